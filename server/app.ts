@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.ts';
+import type { DbHandle } from './db/index.ts';
+import { loadContract, describeValidationError, type Contract, type Operation } from './lib/contract.ts';
+import { BizError, Code, errorEnvelope, fail, ok } from './lib/errors.ts';
+import { resolveAuth, type AuthContext } from './lib/session.ts';
+import { allowed } from './lib/permission-keys.ts';
+import { DevSmsProvider, type SmsProvider } from './lib/sms.ts';
+import type { AppDeps, HandlerFn, HandlerMap } from './lib/handler.ts';
+import { handlers as defaultHandlers } from './modules/index.ts';
+import { TrackBuffer, type TrackBufferOptions } from './modules/track/buffer.ts';
+
+export const API_PREFIXES = ['/xm-merchant/', '/xm-job/', '/xm-log/'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/xm-merchant' || url === '/xm-job';
+
+export interface ContractViolation {
+  operationId: string;
+  body: unknown;
+  errors: unknown;
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: DbHandle;
+  /** false silences logs (tests); an object is passed to Fastify's logger. */
+  logger?: boolean | Record<string, unknown>;
+  sms?: SmsProvider;
+  handlers?: HandlerMap;
+  track?: Partial<TrackBufferOptions>;
+  /** Tests pass a callback: every answer is checked against openapi/ and mismatches are reported here. */
+  onContractViolation?: (v: ContractViolation) => void;
+}
+
+export type App = FastifyInstance & { deps: AppDeps; contract: Contract };
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const contract = await loadContract();
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify's own per-request lines are off; the onResponse hook logs one line without headers or bodies.
+    logController: new LogController({ disableRequestLogging: true }),
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log headers (Authorization) or bodies (phones, passwords); requests are logged by the hook below.
+            redact: ['req.headers.authorization', 'headers.authorization'],
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
+  });
+  const log = app.log;
+  const track = new TrackBuffer(opts.db.db, log, { batchSize: 500, flushMs: 1000, maxBuffered: 100_000, ...opts.track });
+  const deps: AppDeps = {
+    config,
+    dialect: opts.db.dialect,
+    sms: opts.sms ?? new DevSmsProvider(log),
+    track,
+  };
+  const handlers = opts.handlers ?? defaultHandlers;
+  const db = opts.db.db;
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  app.addHook('onClose', async () => {
+    await track.close();
+  });
+
+  // --- Body parsing: JSON and text/plain (navigator.sendBeacon); both end up as the same validated object.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(fail('请求体不是合法的 JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, String(body)));
+
+  // --- Security headers. antd's CSS-in-JS injects <style> tags, hence 'unsafe-inline' for styles only.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.cspConnectSrc],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // --- Contract check of every answer (tests only).
+  if (opts.onContractViolation) {
+    const report = opts.onContractViolation;
+    app.addHook('onSend', async (req, reply, payload) => {
+      const op = contract.byPath.get(req.url.split('?')[0]!);
+      if (!op || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      const body = JSON.parse(payload);
+      const v = body?.code === 1 ? op.validateSuccess : contract.validateError;
+      if (!v(body)) report({ operationId: op.operationId, body, errors: v.errors });
+      return payload;
+    });
+  }
+
+  // --- One route per contract operation.
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    app.post(op.path, async (req, reply) => {
+      const data = await runOperation(op, handler, req);
+      return reply.type('application/json; charset=utf-8').send(ok(data));
+    });
+  }
+
+  async function runOperation(op: Operation, handler: HandlerMap[string] | undefined, req: FastifyRequest): Promise<unknown> {
+    let auth: AuthContext | null = null;
+    if (!op.isPublic) {
+      auth = await resolveAuth(db, config, req.headers.authorization);
+      if (!op.allowUnverified && auth.company.review_status !== 1) {
+        throw fail('公司尚未通过入驻审核，暂不能使用该功能', Code.NO_PROJECT_AUTHORITY);
+      }
+      if (!allowed(auth.keys, op.permission, op.permissionAny)) throw fail('无权限', Code.NO_AUTHORITY);
+    }
+    let body: unknown = req.body;
+    if (typeof body === 'string') {
+      if (!op.bodyMediaTypes.includes('text/plain')) throw fail('不支持的请求内容类型，请使用 application/json');
+      try {
+        body = body.trim() === '' ? undefined : JSON.parse(body);
+      } catch {
+        throw fail('请求体不是合法的 JSON');
+      }
+    }
+    if (op.validateBody) {
+      if (body === undefined || body === null) {
+        if (op.bodyRequired) throw fail('请求体不能为空');
+      } else if (!op.validateBody(body)) {
+        throw fail(describeValidationError(op.validateBody.errors?.[0]));
+      }
+    }
+    if (!handler) throw fail('功能开发中');
+    const fn: HandlerFn = typeof handler === 'function' ? handler : handler.handle;
+    const transactional = typeof handler === 'function' && !op.isQuery;
+    const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null;
+    const base = { body, auth, ip: req.ip, userAgent, log: req.log, deps };
+    if (!transactional) return fn({ ...base, db });
+    return db.transaction().execute((trx) => fn({ ...base, db: trx }));
+  }
+
+  // --- Errors: a client mistake is always an envelope; only our own bugs are a 500, and never with a stack.
+  app.setErrorHandler((err: unknown, req, reply) => {
+    if (err instanceof BizError) {
+      return reply.status(200).type('application/json; charset=utf-8').send(errorEnvelope(err.code, err.message));
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const msg =
+        e.statusCode === 413
+          ? '请求体过大'
+          : e.statusCode === 415
+            ? '不支持的请求内容类型，请使用 application/json'
+            : e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? '请求体不能为空'
+              : '请求格式不正确';
+      return reply.status(e.statusCode === 413 ? 413 : 200).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, msg));
+    }
+    req.log.error({ err }, '未处理的服务器错误');
+    return reply.status(500).type('application/json; charset=utf-8').send(errorEnvelope(Code.OTHER, '服务器开小差了，请稍后重试'));
+  });
+
+  // --- The built SPA on the same port, with history fallback.
+  const indexFile = path.join(config.staticDir, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, file) {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get('/healthz', async () => ({ ok: true }));
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(req.url) || req.method !== 'GET') {
+      return reply.status(404).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, '接口不存在或请求方法不正确'));
+    }
+    if (!hasSpa) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build 或 npm start');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return Object.assign(app, { deps, contract }) as App;
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema.ts';
+import * as m0001 from './migrations/0001_init.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Where the data lives, for logs: a file path or the PostgreSQL host/database. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL int8 (ms timestamps, bigserial ids) fits in a JS number for our ranges. */
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDb(opts: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const u = new URL(opts.databaseUrl);
+    return { db, dialect: 'postgres', location: `${u.host}${u.pathname}`, close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = opts.sqliteFile ?? path.join(opts.dataDir, 'merchant.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/** One migration set for both databases; each migration receives the dialect for the few types that differ. */
+const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void> }> = {
+  '0001_init': m0001,
+};
+
+export async function migrate(handle: DbHandle): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (db) => mod.up(db, handle.dialect) };
+      }
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

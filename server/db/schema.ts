@@ -1,0 +1,130 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes shared by SQLite and PostgreSQL. Booleans are stored as 0/1 integers and
+ * times as ms epoch (bigint in PostgreSQL, parsed back to number by the pg type parser).
+ */
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  shop_name: string | null;
+  company_type: number;
+  show_luyan_menu: number;
+  ready_status: number;
+  review_status: number;
+  draft_status: number;
+  review_reason: string | null;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  in_erp_whitelist: number;
+  in_inventory_whitelist: number;
+  in_job_whitelist: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface RoleKeyTable {
+  role_id: number;
+  auth_key: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  company_id: number;
+  phone: string;
+  name: string;
+  avatar: string | null;
+  password_hash: string | null;
+  password_set_at: number | null;
+  /** 1 when someone other than the user (owner, seed, platform) set the password. */
+  password_set_by_other: number;
+  is_owner: number;
+  role_id: number | null;
+  status: number;
+  created_at: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+  ip: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  content: string;
+  created_at: number;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  phone: string;
+  ip: string;
+  ok: number;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number | null;
+  actor: string;
+  action: string;
+  detail: string | null;
+  created_at: number;
+}
+
+export interface TrackEventTable {
+  id: Generated<number>;
+  session: string;
+  os: string;
+  app: string;
+  device: string;
+  type: number;
+  content: string;
+  app_name: string | null;
+  first_menu_name: string | null;
+  second_menu_name: string | null;
+  ele_text: string | null;
+  url: string | null;
+  time: number;
+  received_at: number;
+}
+
+export interface Database {
+  company: CompanyTable;
+  role: RoleTable;
+  role_key: RoleKeyTable;
+  merchant_user: UserTable;
+  session: SessionTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  login_attempt: LoginAttemptTable;
+  audit_log: AuditLogTable;
+  track_event: TrackEventTable;
+}

@@ -1,0 +1,13 @@
+import type { HandlerMap } from '../lib/handler.ts';
+import { accountHandlers } from './account/handlers.ts';
+import { openErpHandlers } from './open-erp/handlers.ts';
+import { remoteTaskHandlers } from './remote-task/handlers.ts';
+import { trackHandlers } from './track/handlers.ts';
+
+/** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
+export const handlers: HandlerMap = {
+  ...accountHandlers,
+  ...openErpHandlers,
+  ...remoteTaskHandlers,
+  ...trackHandlers,
+};
