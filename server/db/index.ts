@@ -44,7 +44,8 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void
   '0001_init': m0001,
 };
 
-export async function migrate(handle: DbHandle): Promise<void> {
+/** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */
+export async function migrate(handle: DbHandle, opts: { schema?: string } = {}): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -54,7 +55,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db: handle.db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`);

@@ -45,7 +45,7 @@ export async function startTestServer(dialect: TestDialect, overrides: Partial<S
   }
   const config: ServerConfig = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), databaseUrl, logLevel: 'info', ...overrides };
   const handle = openDb({ databaseUrl, dataDir: dir });
-  await migrate(handle);
+  await migrate(handle, schema ? { schema } : {});
   await seedIfEmpty(handle.db);
   const violations: ContractViolation[] = [];
   const logs: string[] = [];
