@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import type { MenuProps } from 'antd/es/menu';
+import Drawer from 'antd/es/drawer';
+import Button from 'antd/es/button';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import type { Session } from '@/features/account/session';
+import { ForbiddenPage } from '@/components/exception';
+import { APP_NAME, STICKY_OFFSET } from '@/lib/constants';
+import { initTracking } from '@/lib/tracking';
+import { themeStore, type ThemeSettings } from '@/stores/theme';
+import { MENU_ICONS } from './menu-icons';
+import { isGroup, type BuiltEntry } from './menu';
+import { useCurrentPage, useMenu } from './use-current-page';
+import { useIsNarrow, useIsPhone } from './use-media';
+import { TabsBar } from './tabs-bar';
+import { Breadcrumbs } from './breadcrumbs';
+import { HeaderRight } from './header-right';
+import { ThemeDrawer } from './theme-drawer';
+import './app-layout.css';
+
+function toMenuItems(entries: readonly BuiltEntry[]): MenuProps['items'] {
+  return entries.map((e) =>
+    isGroup(e)
+      ? { key: e.key, icon: MENU_ICONS[e.icon], label: e.title, children: e.children.map((c) => ({ key: c.href, label: c.title })) }
+      : { key: e.href, icon: e.icon ? MENU_ICONS[e.icon] : undefined, label: e.title },
+  );
+}
+
+/** The main layout in the ant-design-pro manner: side (or top) menu, header, open tabs, breadcrumbs, content. */
+export function AppLayout({ session, denied }: { session: Session; denied: boolean }) {
+  const theme = useSnapshot(themeStore) as ThemeSettings;
+  const navigate = useNavigate();
+  const menu = useMenu(session.keys);
+  const page = useCurrentPage(menu);
+  const isPhone = useIsPhone();
+  const isNarrow = useIsNarrow();
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>(page.group ? [page.group.key] : []);
+
+  useEffect(() => setCollapsed(isNarrow), [isNarrow]);
+  useEffect(() => {
+    if (page.group && !openKeys.includes(page.group.key)) setOpenKeys((k) => [...k, page.group!.key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page.group?.key]);
+
+  // Clicks are tracked with the menu position of the page they happen on.
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  useEffect(() => {
+    initTracking({ getMenuNames: () => ({ first: pageRef.current.group?.title ?? pageRef.current.menuLeaf?.title, second: pageRef.current.group ? pageRef.current.menuLeaf?.title : undefined }) });
+  }, []);
+
+  const items = useMemo(() => toMenuItems(menu), [menu]);
+  const selected = page.menuLeaf ? [page.menuLeaf.href] : [];
+  const go: MenuProps['onClick'] = ({ key }) => {
+    setDrawerOpen(false);
+    void navigate({ href: key });
+  };
+  const top = theme.layout === 'top' && !isPhone;
+
+  const logo = (
+    <div className="xm-logo" aria-label={APP_NAME}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {(!collapsed || isPhone || top) && <span>{APP_NAME}</span>}
+    </div>
+  );
+
+  const sideMenu = (
+    <Menu
+      mode="inline"
+      theme={isPhone ? 'light' : theme.navTheme}
+      items={items}
+      selectedKeys={selected}
+      openKeys={collapsed && !isPhone ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={go}
+    />
+  );
+
+  return (
+    <Layout className="xm-layout" style={{ minHeight: '100vh' }}>
+      {!top && !isPhone && (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={null}
+          width={208}
+          theme={theme.navTheme}
+          className={theme.fixSiderbar ? 'xm-sider xm-sider-fixed' : 'xm-sider'}
+        >
+          {logo}
+          {sideMenu}
+        </Layout.Sider>
+      )}
+      {isPhone && (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={256} title={logo} styles={{ body: { padding: 0 } }}>
+          {sideMenu}
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className={`xm-header${theme.fixedHeader ? ' xm-header-fixed' : ''}${top ? ` xm-header-top xm-header-${theme.navTheme}` : ''}`} style={{ height: STICKY_OFFSET, lineHeight: `${STICKY_OFFSET}px` }}>
+          {top ? (
+            <>
+              {logo}
+              <Menu mode="horizontal" theme={theme.navTheme} items={items} selectedKeys={selected} onClick={go} className="xm-top-menu" />
+            </>
+          ) : (
+            <>
+              <Button
+                type="text"
+                aria-label={isPhone ? '打开菜单' : collapsed ? '展开菜单' : '收起菜单'}
+                icon={isPhone ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => (isPhone ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+              />
+              {!isPhone && <Breadcrumbs page={page} />}
+              <div style={{ flex: 1 }} />
+            </>
+          )}
+          <HeaderRight session={session} onOpenTheme={() => setThemeOpen(true)} compact={isPhone} />
+        </Layout.Header>
+        <TabsBar page={page} />
+        <Layout.Content className={`xm-content${theme.contentWidth === 'Fixed' ? ' xm-content-fixed' : ''}`}>
+          {denied ? <ForbiddenPage /> : <Outlet />}
+        </Layout.Content>
+        <Layout.Footer className="xm-footer">{APP_NAME} · 校园电商平台</Layout.Footer>
+      </Layout>
+      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import Tabs from 'antd/es/tabs';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
+import { closeOtherTabs, closeTab, closeTabsToRight, openTab, tabsStore } from '@/stores/tabs';
+import type { CurrentPage } from './use-current-page';
+
+const HOME = '/overview';
+
+/**
+ * The open-tabs bar: every visited page (unless hideInTabs) opens a tab; tabs survive a reload (persisted).
+ * Right-click a tab for refresh (through /redirect), close, close others, close to the right.
+ */
+export function TabsBar({ page }: { page: CurrentPage }) {
+  const navigate = useNavigate();
+  const { tabs } = useSnapshot(tabsStore);
+
+  useEffect(() => {
+    openTab({ key: HOME, pathname: HOME, title: '店铺概况', closable: false });
+    if (!page.meta.hideInTabs && !page.notFound && page.title) {
+      openTab({ key: page.href, pathname: page.pathname, title: page.title, closable: page.pathname !== HOME });
+    }
+  }, [page.href, page.pathname, page.title, page.meta.hideInTabs, page.notFound]);
+
+  const active = tabs.find((t) => t.pathname === page.pathname)?.key;
+  const go = (href: string) => void navigate({ href });
+
+  const close = (key: string) => {
+    const next = closeTab(key);
+    if (key === active) go(next?.key ?? HOME);
+  };
+
+  const menuFor = (key: string, index: number): MenuProps['items'] => [
+    { key: 'refresh', label: '刷新' },
+    { key: 'close', label: '关闭', disabled: !tabs[index]?.closable },
+    { key: 'others', label: '关闭其他', disabled: tabs.length <= 1 },
+    { key: 'right', label: '关闭右侧', disabled: index >= tabs.length - 1 },
+  ].map((i) => ({ ...i, onClick: () => onMenu(i.key, key) }));
+
+  const onMenu = (action: string, key: string) => {
+    const tab = tabs.find((t) => t.key === key);
+    if (!tab) return;
+    if (action === 'refresh') go(`/redirect${tab.key}`);
+    else if (action === 'close') close(key);
+    else if (action === 'others') {
+      closeOtherTabs(key);
+      if (key !== active) go(key);
+    } else if (action === 'right') {
+      closeTabsToRight(key);
+      const idx = tabs.findIndex((t) => t.key === key);
+      if (tabs.findIndex((t) => t.key === active) > idx) go(key);
+    }
+  };
+
+  return (
+    <div className="xm-tabs-bar" data-testid="tabs-bar">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={active}
+        onChange={go}
+        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+        items={tabs.map((t, i) => ({
+          key: t.key,
+          closable: t.closable,
+          label: (
+            <Dropdown menu={{ items: menuFor(t.key, i) }} trigger={['contextMenu']}>
+              <span>{t.title}</span>
+            </Dropdown>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

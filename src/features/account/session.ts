@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getUserInfoQueryOptions } from '@/api/gen/endpoints/account/account';
+import { getErpInWhitelistQueryOptions } from '@/api/gen/endpoints/erp/erp';
+import { getJobWhiteListQueryOptions } from '@/api/gen/endpoints/job/job';
+import type { UserInfo } from '@/api/gen/model';
+import { buildKeySet } from '@/lib/permissions';
+
+/** Everything the guard and the layout know about the signed-in user. */
+export interface Session {
+  user: UserInfo;
+  keys: ReadonlySet<string>;
+  whitelist: { erp: boolean; job: boolean };
+}
+
+/** The session is cached until login or logout clears the query cache. */
+const cached = { staleTime: Infinity, gcTime: Infinity, retry: false } as const;
+
+async function whitelisted(p: Promise<{ inWhitelist: boolean } | null>): Promise<boolean> {
+  try {
+    return (await p)?.inWhitelist === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads user info, then (for a verified company) the ERP and remote-task whitelists that give virtual keys.
+ * Throws when user info cannot be loaded: the guard then clears the token and goes to login (spec §8).
+ */
+export async function loadSession(queryClient: QueryClient): Promise<Session> {
+  const user = await queryClient.ensureQueryData({ ...getUserInfoQueryOptions({ request: { hideErrorMessage: true } }), ...cached });
+  if (!user) throw new Error('用户信息为空');
+  let whitelist = { erp: false, job: false };
+  if (user.reviewStatus === 1) {
+    const [erp, job] = await Promise.all([
+      whitelisted(queryClient.ensureQueryData({ ...getErpInWhitelistQueryOptions({ request: { hideErrorMessage: true } }), ...cached })),
+      whitelisted(queryClient.ensureQueryData({ ...getJobWhiteListQueryOptions({ request: { hideErrorMessage: true } }), ...cached })),
+    ]);
+    whitelist = { erp, job };
+  }
+  return { user, keys: buildKeySet(user, whitelist), whitelist };
+}
+
+/** Only same-site paths are followed after login (no open redirects). */
+export function safeRedirect(target: unknown, fallback = '/overview'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (target.startsWith('/login')) return fallback;
+  return target;
+}

@@ -1,0 +1,26 @@
+export {
+  afterLoadWhenIdle,
+  buildSentryOptions,
+  initErrorReporting,
+  isErrorReportingEnabled,
+  loadReplay,
+  reportError,
+  sameOriginTracePropagationTargets,
+  SENTRY_ENVIRONMENT,
+  SENTRY_RELEASE,
+  type ErrorContext,
+  type ErrorReportingOptions,
+} from './sentry';
+export {
+  createBeforeSend,
+  createBeforeSendSpan,
+  eventSignature,
+  isNoiseEvent,
+  maskPhones,
+  PHONE_MASK,
+  scrubEvent,
+  scrubSpan,
+  scrubString,
+  scrubValue,
+  type FilterOptions,
+} from './filters';

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/under-construction';
+
+export const Route = createFileRoute('/_authed/_app/activity/roadshow-activity')({
+  staticData: { title: '路演报名', authKey: 'common.roadshow.list' },
+  component: UnderConstruction,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/under-construction';
+import { parseActivityType, parseId } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_authed/_app/activity/submit/$activityType/$activityId')({
+  staticData: { title: '活动报名', authKey: 'activity.platform.list', hideInMenu: true, activeMenu: '/activity/square', activityType: 'param' },
+  params: {
+    parse: (p) => ({ activityType: parseActivityType(p.activityType), activityId: parseId(p.activityId) }),
+    stringify: (p) => ({ activityType: String(p.activityType), activityId: String(p.activityId) }),
+  },
+  beforeLoad: ({ params }) => ({ activityType: params.activityType }),
+  component: UnderConstruction,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/under-construction';
+import { parseErpPartner } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_authed/_app/open/erp/cross/$partner')({
+  staticData: { title: '跨境对接指南', authKeyAny: ['open.page', 'common.open-erp'], hideInMenu: true, activeMenu: '/open/erp' },
+  params: {
+    parse: (p) => ({ partner: parseErpPartner(p.partner) }),
+    stringify: (p) => ({ partner: String(p.partner) }),
+  },
+  component: UnderConstruction,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/under-construction';
+import { parseId } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_authed/_app/permission/role/edit/{-$roleId}')({
+  staticData: { title: '编辑角色', authKey: 'permission.role.list', hideInMenu: true, activeMenu: '/permission/role' },
+  params: {
+    parse: (p) => ({ roleId: p.roleId === undefined ? undefined : parseId(p.roleId) }),
+    stringify: (p) => ({ roleId: p.roleId === undefined ? undefined : String(p.roleId) }),
+  },
+  component: UnderConstruction,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/under-construction';
+
+export const Route = createFileRoute('/_authed/_app/remote-task/task-list')({
+  staticData: { title: '任务列表', authKey: 'common.remote-task.list' },
+  component: UnderConstruction,
+});
