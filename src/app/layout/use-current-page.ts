@@ -38,5 +38,5 @@ export function useCurrentPage(menu: readonly BuiltEntry[]): CurrentPage {
   const meta: RouteMeta = leaf?.staticData ?? {};
   const title = routeTitle(matches) ?? '';
   const pos = findInMenu(menu, pathname) ?? (meta.activeMenu ? findInMenu(menu, meta.activeMenu) : null);
-  return { pathname, href, title, meta, notFound: matches.some((m) => m.status === 'notFound' || m.globalNotFound), group: pos?.group, menuLeaf: pos?.leaf };
+  return { pathname, href, title, meta, notFound: matches.some((m) => m.status === 'notFound'), group: pos?.group, menuLeaf: pos?.leaf };
 }

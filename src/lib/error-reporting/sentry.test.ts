@@ -219,6 +219,12 @@ describe('what reaches the transport', () => {
     expect(event!.tags.source).toBe('route-generation');
     expect(event!.extra).toEqual({ path: `/x?phone=${PHONE_MASK}` });
     expect(fake.bodies.join('\n')).not.toContain(TOKEN);
+
+    reportError(new Error('navigation failed'), { where: 'navigation', to: '/order/detail' });
+    await Sentry.flush(1000);
+    const second = fake.events()[1] as { tags: Record<string, string>; extra: Record<string, unknown> };
+    expect(second.tags.source).toBe('navigation');
+    expect(second.extra).toEqual({ to: '/order/detail' });
   });
 });
 

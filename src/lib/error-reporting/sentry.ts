@@ -128,19 +128,23 @@ export function isErrorReportingEnabled(): boolean {
 export interface ErrorContext {
   /** What failed, e.g. 'navigation', 'route-generation', 'chunk-load'; sent as the `source` tag. */
   source?: string;
+  /** Alias of `source`. */
+  where?: string;
   [key: string]: unknown;
 }
 
 /**
  * Logs an error with console.error and reports it (when reporting is on). Returns the event id, if any.
- * Context values are sent as `extra`, after scrubbing.
+ * `source` (or `where`) becomes the `source` tag; other context values are sent as `extra`, after scrubbing.
  */
 export function reportError(error: unknown, context: ErrorContext = {}): string | undefined {
-  const { source, ...extra } = context;
-  console.error(source ? `[${source}]` : '[error]', error, ...(Object.keys(extra).length ? [extra] : []));
+  const { source: sourceKey, where, ...extra } = context;
+  const source = sourceKey ?? where;
+  const hasExtra = Object.keys(extra).length > 0;
+  console.error(source ? `[${source}]` : '[error]', error, ...(hasExtra ? [extra] : []));
   if (!Sentry.getClient()) return undefined;
   return Sentry.captureException(error, {
     ...(source ? { tags: { source } } : {}),
-    ...(Object.keys(extra).length ? { extra: scrubValue(extra) } : {}),
+    ...(hasExtra ? { extra: scrubValue(extra) } : {}),
   });
 }
