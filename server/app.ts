@@ -196,7 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, file) {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

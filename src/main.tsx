@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initErrorReporting } from '@/lib/error-reporting';
+import { initErrorReporting } from '@/lib/error-reporting/lazy';
 import { App } from '@/app/app';
-import 'antd/dist/reset.css';
-import '@/app/global.css';
 
 initErrorReporting();
 

@@ -33,6 +33,11 @@ export const ROLE_AUTH_KEYS = [
   'shop.delay.view',
   'shop.announce.view',
   'open.page',
+  // Not named in the spec, needed so a role can be kept out of these areas (company-level virtual keys alone
+  // would open them to every member of a whitelisted company).
+  'remote.task.list',
+  'permission.role.list',
+  'permission.employee.list',
 ] as const;
 
 /** Keys derived from the company at load (spec §6), never stored on a role. */

@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { setAuthExpiredHandler } from '@/api/http';
-import { reportError } from '@/lib/error-reporting';
+import { reportError } from '@/lib/error-reporting/lazy';
 import { RouteError, RouteNotFound } from './route-error';
 import { installProgressBar } from './progress';
 

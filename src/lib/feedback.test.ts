@@ -38,9 +38,9 @@ afterEach(() => {
 });
 
 describe('feedback', () => {
-  it("falls back to antd's static message before anything is bound", () => {
+  it("falls back to antd's static message (loaded on demand) before anything is bound", async () => {
     const error = vi.spyOn(staticMessage, 'error').mockImplementation((() => {}) as never);
-    feedback.error('保存失败');
+    await feedback.show('error', '保存失败');
     expect(getFeedbackApi()).toBeNull();
     expect(error).toHaveBeenCalledWith('保存失败');
   });

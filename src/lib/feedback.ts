@@ -5,7 +5,6 @@
  * instances of `App.useApp()` are kept here once <FeedbackBinder /> has
  * mounted inside antd's <App>; until then the static `message` is the fallback.
  */
-import staticMessage from 'antd/es/message';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -34,23 +33,37 @@ export function getFeedbackApi(): FeedbackApi | null {
   return bound;
 }
 
-function messageApi(): Pick<MessageInstance, 'error' | 'success' | 'warning' | 'info'> {
-  return bound?.message ?? staticMessage;
+type Kind = 'error' | 'success' | 'warning' | 'info';
+
+/**
+ * The bound instance, else antd's static message loaded on demand: it is not in the entry chunk, since the
+ * App context is mounted long before anything can go wrong in practice.
+ */
+function show(kind: Kind, msg: string): Promise<void> {
+  if (bound) {
+    void bound.message[kind](msg);
+    return Promise.resolve();
+  }
+  return import('antd/es/message').then((m) => {
+    void m.default[kind](msg);
+  });
 }
 
 export const feedback = {
   error(msg: string): void {
-    void messageApi().error(msg);
+    void show('error', msg);
   },
   success(msg: string): void {
-    void messageApi().success(msg);
+    void show('success', msg);
   },
   warning(msg: string): void {
-    void messageApi().warning(msg);
+    void show('warning', msg);
   },
   info(msg: string): void {
-    void messageApi().info(msg);
+    void show('info', msg);
   },
+  /** For tests: resolves once the toast has been handed to antd. */
+  show,
 };
 
 /** Spec §8: error toasts are throttled to one per second. */

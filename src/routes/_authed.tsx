@@ -1,7 +1,7 @@
 import { createFileRoute, isRedirect, Outlet, redirect } from '@tanstack/react-router';
 import { clearToken, getToken } from '@/stores/session';
 import { loadSession } from '@/features/account/session';
-import { reportError } from '@/lib/error-reporting';
+import { reportError } from '@/lib/error-reporting/lazy';
 
 /**
  * The navigation guard of spec §2 for every signed-in route: without a token, go to login with the intended

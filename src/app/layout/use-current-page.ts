@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { routeTitle } from '@/app/title';
 import type { RouteMeta } from '@/lib/route-meta';
 import { buildMenu, findInMenu, MENU, type AppPath, type BuiltEntry, type BuiltGroup, type BuiltLeaf } from './menu';
-import { reportError } from '@/lib/error-reporting';
+import { reportError } from '@/lib/error-reporting/lazy';
 
 export interface CurrentPage {
   pathname: string;

@@ -28,7 +28,8 @@ async function whitelisted(p: Promise<{ inWhitelist: boolean } | null>): Promise
  * Throws when user info cannot be loaded: the guard then clears the token and goes to login (spec §8).
  */
 export async function loadSession(queryClient: QueryClient): Promise<Session> {
-  const user = await queryClient.ensureQueryData({ ...getUserInfoQueryOptions({ request: { hideErrorMessage: true } }), ...cached });
+  // Not silent: an expired token toasts '登录状态已失效' on the way to login (spec §8).
+  const user = await queryClient.ensureQueryData({ ...getUserInfoQueryOptions(), ...cached });
   if (!user) throw new Error('用户信息为空');
   let whitelist = { erp: false, job: false };
   if (user.reviewStatus === 1) {

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UnderConstruction } from '@/components/under-construction';
 
 export const Route = createFileRoute('/_authed/_app/remote-task/task-list')({
-  staticData: { title: '任务列表', authKey: 'common.remote-task.list' },
+  staticData: { title: '任务列表', authKey: ['common.remote-task.list', 'remote.task.list'] },
   component: UnderConstruction,
 });

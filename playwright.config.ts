@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (started by global setup on a free port with a temporary data dir and the
+ * built SPA: run `npm run build` first; `npm test` does). Debian's Chromium, never a downloaded browser:
+ * CHROME_PATH or /usr/bin/chromium.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/server.ts',
+  workers: 1, // 2 cores: one browser beside the server
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    // Set by global setup before the workers start; the `test` of support/fixtures.ts reads it too.
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+  },
+});

@@ -1,0 +1,48 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import '@/lib/dayjs';
+import 'antd/dist/reset.css';
+import './global.css';
+import { validateMessages } from '@/lib/validation/messages';
+import { FeedbackBinder } from '@/lib/feedback-binder';
+import { themeStore } from '@/stores/theme';
+import { BREAKPOINTS } from '@/lib/constants';
+
+/** antd's grid breakpoints aligned with spec §9 (sm 640, md 768, lg 1024, xl 1280, 2xl 1536). */
+const SCREEN_TOKENS = {
+  screenXSMax: BREAKPOINTS.sm - 1,
+  screenSM: BREAKPOINTS.sm,
+  screenSMMin: BREAKPOINTS.sm,
+  screenSMMax: BREAKPOINTS.md - 1,
+  screenMD: BREAKPOINTS.md,
+  screenMDMin: BREAKPOINTS.md,
+  screenMDMax: BREAKPOINTS.lg - 1,
+  screenLG: BREAKPOINTS.lg,
+  screenLGMin: BREAKPOINTS.lg,
+  screenLGMax: BREAKPOINTS.xl - 1,
+  screenXL: BREAKPOINTS.xl,
+  screenXLMin: BREAKPOINTS.xl,
+  screenXLMax: BREAKPOINTS['2xl'] - 1,
+  screenXXL: BREAKPOINTS['2xl'],
+  screenXXLMin: BREAKPOINTS['2xl'],
+};
+
+/**
+ * antd (zh_CN, theme, Chinese validate messages, App context for toasts) in its own chunk, so the entry
+ * holds only React, the router, React Query and the HTTP layer.
+ */
+export default function AntProviders({ children }: { children: ReactNode }) {
+  const theme = useSnapshot(themeStore);
+  const antTheme = useMemo(() => ({ token: { colorPrimary: theme.primaryColor, ...SCREEN_TOKENS } }), [theme.primaryColor]);
+  return (
+    <ConfigProvider locale={zhCN} theme={antTheme} form={{ validateMessages }}>
+      <AntApp className={theme.colorWeak ? 'color-weak' : undefined}>
+        <FeedbackBinder />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

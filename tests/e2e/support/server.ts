@@ -1,0 +1,123 @@
+/**
+ * Playwright global setup: the real API server (server/main.ts through tsx) on a free port, with a fresh temporary
+ * DATA_DIR (SQLite, migrated and seeded on start) and the built SPA (STATIC_DIR=dist; `vite build` ran before).
+ *
+ * Tests find it through the environment, which global setup hands to the workers:
+ *   E2E_BASE_URL  http://127.0.0.1:<port>
+ *   E2E_DATA_DIR  the temporary data dir (merchant.sqlite lives there; see lastSmsCode in fixtures.ts)
+ * The server's output goes to test-results/e2e-server.log. The returned function (global teardown) stops the
+ * server and deletes the data dir.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+
+export interface RunningServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '（没有日志）';
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Starts server/main.ts and waits until GET /healthz answers 200. */
+export async function startServer(opts: { root: string; staticDir: string; logFile: string; timeoutMs?: number }): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xm-e2e-'));
+  fs.mkdirSync(path.dirname(opts.logFile), { recursive: true });
+  const log = fs.openSync(opts.logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: opts.staticDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
+  };
+  delete env.DATABASE_URL; // always the temporary SQLite file: tests read its SMS outbox
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    cwd: opts.root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const killOnExit = () => {
+    if (!exited(child)) child.kill('SIGKILL');
+  };
+  process.on('exit', killOnExit);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (!exited(child)) {
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (exited(child)) {
+      await stop();
+      throw new Error(`测试服务器启动失败（退出码 ${child.exitCode ?? child.signalCode}），日志 ${opts.logFile}：\n${tail(opts.logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`测试服务器 ${opts.timeoutMs ?? 60_000} ms 内未就绪，日志 ${opts.logFile}：\n${tail(opts.logFile)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseURL, port, dataDir, logFile: opts.logFile, stop };
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
+  const staticDir = path.resolve(root, process.env.E2E_STATIC_DIR || 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/index.html 不存在：请先运行 npm run build（npm test 会先构建）`);
+  }
+  const outputDir = config.projects[0]?.outputDir ?? path.join(root, 'test-results');
+  const server = await startServer({ root, staticDir, logFile: path.join(outputDir, 'e2e-server.log') });
+  process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  console.log(`测试服务器：${server.baseURL}（数据目录 ${server.dataDir}）`);
+  return server.stop;
+}
