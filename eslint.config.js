@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: shared (api, lib, stores, components) -> features -> app -> routes. */
+const ANTD = { name: 'antd', message: '请使用 antd/es/<组件> 的深路径导入，保持分包。' };
+const SHARED = ['src/api/**', 'src/lib/**', 'src/stores/**', 'src/components/**'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/api/gen/**', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures must destructure their (empty) dependencies.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          // Whole-package antd imports pull every component into one chunk: import from antd/es/<component>.
+          paths: [ANTD],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: SHARED,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ANTD],
+          patterns: [
+            { group: ['@/features/*', '@/app/*', '@/routes/*', '../features/*', '../app/*'], message: '共享代码不能依赖 features/app/routes（单向依赖）。' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ANTD],
+          patterns: [
+            { group: ['@/app/*', '@/routes/*'], message: 'features 不能依赖 app/routes（单向依赖）。' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: '服务端不依赖前端代码。' }] }],
+    },
+  },
+);
