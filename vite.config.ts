@@ -30,6 +30,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: 'hidden',
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {

@@ -197,6 +197,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       root: config.staticDir,
       wildcard: true,
       index: 'index.html',
+      // Source maps (kept for error reporting) and dot-directories such as /.vite are never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !/(^|\/)\./.test(pathName),
       setHeaders(res, file) {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -206,6 +208,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(req.url) || req.method !== 'GET') {
       return reply.status(404).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, '接口不存在或请求方法不正确'));
+    }
+    // A missing file (old chunk, source map, dotfile) is a real 404, never the SPA page.
+    if (req.url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.url.split('?')[0]!)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     if (!hasSpa) {
       return reply.status(404).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build 或 npm start');

@@ -100,7 +100,7 @@ test('unknown paths go home to the overview; a bad parameter shows 404', async (
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/activity/detail/abc');
-  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.locator('.ant-result-title')).toHaveText('404');
   await expect(page.getByText('编号无效：abc')).toBeVisible();
 });
 
