@@ -66,6 +66,7 @@ test('every request carries x-terminal, x-channel and the bearer token; touch de
   await shot(mobile, 'shell-390');
   await mobile.getByRole('button', { name: '打开菜单' }).click();
   await expect(mobile.locator('.ant-drawer .ant-menu')).toContainText('商品');
+  await mobile.waitForTimeout(400); // let the drawer finish sliding in before the screenshot
   await shot(mobile, 'shell-390-menu');
   await touch.close();
 });
