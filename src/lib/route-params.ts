@@ -19,12 +19,12 @@ const oneOf = <K extends string>(table: Record<K, string>, name: string) => (v: 
 
 export function parseActivityType(v: string): ActivityType {
   const n = Number(v);
-  return /^\d+$/.test(v) && Object.hasOwn(ACTIVITY_TYPES, n) ? (n as ActivityType) : bad('activityType', v);
+  return /^[1-9]\d*$/.test(v) && Object.hasOwn(ACTIVITY_TYPES, n) ? (n as ActivityType) : bad('activityType', v);
 }
 
 export function parseSanchuangType(v: string): SanchuangType {
   const n = Number(v);
-  return /^\d+$/.test(v) && Object.hasOwn(SANCHUANG_TYPES, n) ? (n as SanchuangType) : bad('type', v);
+  return /^[1-9]\d*$/.test(v) && Object.hasOwn(SANCHUANG_TYPES, n) ? (n as SanchuangType) : bad('type', v);
 }
 
 /** Positive integer ids, no leading zeros, within the safe range. */
