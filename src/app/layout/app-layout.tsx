@@ -11,6 +11,7 @@ import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import type { Session } from '@/features/account/session';
 import { ForbiddenPage } from '@/components/exception';
+import { PermissionProvider } from '@/components/auth';
 import { APP_NAME, STICKY_OFFSET } from '@/lib/constants';
 import { initTracking } from '@/lib/tracking';
 import { themeStore, type ThemeSettings } from '@/stores/theme';
@@ -129,7 +130,7 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
         </Layout.Header>
         <TabsBar page={page} />
         <Layout.Content className={`xm-content${theme.contentWidth === 'Fixed' ? ' xm-content-fixed' : ''}`}>
-          {denied ? <ForbiddenPage /> : <Outlet />}
+          <PermissionProvider keys={session.keys}>{denied ? <ForbiddenPage /> : <Outlet />}</PermissionProvider>
         </Layout.Content>
         <Layout.Footer className="xm-footer">{APP_NAME} · 校园电商平台</Layout.Footer>
       </Layout>
