@@ -93,6 +93,8 @@ test('limited staff sees only overview, goods and order, and gets 403 on a finan
   await expect(menu(page)).toHaveText(['店铺概况', '商品', '订单']);
   await page.goto('/finance/overview');
   await expect(page.getByText('抱歉，您没有访问该页面的权限')).toBeVisible();
+  // A page the user may not open gets no tab.
+  await expect(page.getByTestId('tabs-bar').locator('.ant-tabs-tab')).toHaveText(['店铺概况']);
   await shot(page, 'staff-403');
 });
 
@@ -178,4 +180,25 @@ test('clicks are tracked: a batch reaches the server and is stored', async ({ pa
       }
     }, { timeout: 8000 })
     .toBeGreaterThanOrEqual(10);
+});
+
+test('a company whose review is pending is kept on /login/apply', async ({ page }) => {
+  await page.goto('/login');
+  await loginByForm(page, DEMO.pending);
+  await expect(page).toHaveURL(/\/login\/apply$/);
+  await expect(page.getByText('入驻申请审核中')).toBeVisible();
+  await page.goto('/goods/list');
+  await expect(page).toHaveURL(/\/login\/apply$/);
+  await shot(page, 'apply-pending');
+});
+
+test('refreshing a tab re-enters the page through /redirect', async ({ page, request }) => {
+  await withToken(page, await apiLogin(request, DEMO.owner));
+  await page.goto('/order/list?status=2');
+  await expect(page).toHaveTitle('订单列表 - 商家后台');
+  const tab = page.getByTestId('tabs-bar').locator('.ant-tabs-tab').filter({ hasText: '订单列表' });
+  await tab.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect(page).toHaveURL(/\/order\/list\?status=2$/);
+  await expect(page).toHaveTitle('订单列表 - 商家后台');
 });

@@ -128,7 +128,7 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
           )}
           <HeaderRight session={session} onOpenTheme={() => setThemeOpen(true)} compact={isPhone} />
         </Layout.Header>
-        <TabsBar page={page} />
+        <TabsBar page={page} denied={denied} />
         <Layout.Content className={`xm-content${theme.contentWidth === 'Fixed' ? ' xm-content-fixed' : ''}`}>
           <PermissionProvider keys={session.keys}>{denied ? <ForbiddenPage /> : <Outlet />}</PermissionProvider>
         </Layout.Content>

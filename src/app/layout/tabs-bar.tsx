@@ -13,16 +13,16 @@ const HOME = '/overview';
  * The open-tabs bar: every visited page (unless hideInTabs) opens a tab; tabs survive a reload (persisted).
  * Right-click a tab for refresh (through /redirect), close, close others, close to the right.
  */
-export function TabsBar({ page }: { page: CurrentPage }) {
+export function TabsBar({ page, denied }: { page: CurrentPage; denied: boolean }) {
   const navigate = useNavigate();
   const { tabs } = useSnapshot(tabsStore);
 
   useEffect(() => {
     openTab({ key: HOME, pathname: HOME, title: '店铺概况', closable: false });
-    if (!page.meta.hideInTabs && !page.notFound && page.title) {
+    if (!page.meta.hideInTabs && !page.notFound && !denied && page.title) {
       openTab({ key: page.href, pathname: page.pathname, title: page.title, closable: page.pathname !== HOME });
     }
-  }, [page.href, page.pathname, page.title, page.meta.hideInTabs, page.notFound]);
+  }, [page.href, page.pathname, page.title, page.meta.hideInTabs, page.notFound, denied]);
 
   const active = tabs.find((t) => t.pathname === page.pathname)?.key;
   const go = (href: string) => void navigate({ href });
