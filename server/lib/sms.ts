@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { maskPhone } from './crypto.ts';
 
 /** What a real SMS gateway must implement. */
 export interface SmsProvider {
@@ -20,6 +19,3 @@ export class DevSmsProvider implements SmsProvider {
     this.log.info({ devSms: true, phone, code }, `开发短信 ${phone} 验证码 ${code}`);
   }
 }
-
-/** Keeps production logs honest: a masked phone for everything but the dev SMS line. */
-export const logPhone = maskPhone;

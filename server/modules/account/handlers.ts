@@ -1,7 +1,7 @@
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { Code, fail } from '../../lib/errors.ts';
-import { dummyPasswordHash, hashPassword, newSmsCode, normalizePhone, safeEqualHex, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { dummyPasswordHash, hashPassword, maskPhone, newSmsCode, normalizePhone, safeEqualHex, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
 import { audit } from '../../lib/audit.ts';
 import { assertLoginAllowed, recordLoginAttempt, startOfChinaDay } from './limits.ts';
@@ -164,7 +164,6 @@ async function sendSmsCode(ctx: HandlerContext<{ phone: string }>) {
 async function userInfo(ctx: HandlerContext) {
   const a = requireAuth(ctx);
   const c = a.company;
-  const p = a.phone;
   return {
     userId: a.userId,
     companyId: c.id,
@@ -176,7 +175,7 @@ async function userInfo(ctx: HandlerContext) {
     draftStatus: c.draft_status,
     reviewReason: c.review_reason,
     userName: a.userName,
-    phoneMasked: `${p.slice(0, 3)}****${p.slice(7)}`,
+    phoneMasked: maskPhone(a.phone),
     avatar: a.avatar,
     companyName: c.name,
     shopName: c.shop_name,
