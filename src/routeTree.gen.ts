@@ -127,7 +127,6 @@ import { Route as AuthedAppOpenErpGuideIndexRouteImport } from './routes/_authed
 import { Route as AuthedAppOpenErpGuideVendorRouteImport } from './routes/_authed/_app/open/erp/guide/$vendor'
 import { Route as AuthedAppPermissionEmployeeEditChar123UserIdChar125RouteImport } from './routes/_authed/_app/permission/employee/edit/{-$userId}'
 import { Route as AuthedAppPermissionRoleEditChar123RoleIdChar125RouteImport } from './routes/_authed/_app/permission/role/edit/{-$roleId}'
-import { Route as AuthedAppActivityDataActivityTypeActivityIdGoodsIdRouteImport } from './routes/_authed/_app/activity/data/$activityType/$activityId/$goodsId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -803,12 +802,6 @@ const AuthedAppPermissionRoleEditChar123RoleIdChar125Route =
     path: '/permission/role/edit/{-$roleId}',
     getParentRoute: () => AuthedAppRoute,
   } as any)
-const AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute =
-  AuthedAppActivityDataActivityTypeActivityIdGoodsIdRouteImport.update({
-    id: '/activity/data/$activityType/$activityId/$goodsId',
-    path: '/activity/data/$activityType/$activityId/$goodsId',
-    getParentRoute: () => AuthedAppRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -927,7 +920,6 @@ export interface FileRoutesByFullPath {
   '/permission/employee/edit/{-$userId}': typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   '/permission/role/edit/{-$roleId}': typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   '/open/erp/guide/': typeof AuthedAppOpenErpGuideIndexRoute
-  '/activity/data/$activityType/$activityId/$goodsId': typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1046,7 +1038,6 @@ export interface FileRoutesByTo {
   '/permission/employee/edit/{-$userId}': typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   '/permission/role/edit/{-$roleId}': typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   '/open/erp/guide': typeof AuthedAppOpenErpGuideIndexRoute
-  '/activity/data/$activityType/$activityId/$goodsId': typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1168,7 +1159,6 @@ export interface FileRoutesById {
   '/_authed/_app/permission/employee/edit/{-$userId}': typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   '/_authed/_app/permission/role/edit/{-$roleId}': typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   '/_authed/_app/open/erp/guide/': typeof AuthedAppOpenErpGuideIndexRoute
-  '/_authed/_app/activity/data/$activityType/$activityId/$goodsId': typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1289,7 +1279,6 @@ export interface FileRouteTypes {
     | '/permission/employee/edit/{-$userId}'
     | '/permission/role/edit/{-$roleId}'
     | '/open/erp/guide/'
-    | '/activity/data/$activityType/$activityId/$goodsId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1408,7 +1397,6 @@ export interface FileRouteTypes {
     | '/permission/employee/edit/{-$userId}'
     | '/permission/role/edit/{-$roleId}'
     | '/open/erp/guide'
-    | '/activity/data/$activityType/$activityId/$goodsId'
   id:
     | '__root__'
     | '/'
@@ -1529,7 +1517,6 @@ export interface FileRouteTypes {
     | '/_authed/_app/permission/employee/edit/{-$userId}'
     | '/_authed/_app/permission/role/edit/{-$roleId}'
     | '/_authed/_app/open/erp/guide/'
-    | '/_authed/_app/activity/data/$activityType/$activityId/$goodsId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -2374,13 +2361,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAppPermissionRoleEditChar123RoleIdChar125RouteImport
       parentRoute: typeof AuthedAppRoute
     }
-    '/_authed/_app/activity/data/$activityType/$activityId/$goodsId': {
-      id: '/_authed/_app/activity/data/$activityType/$activityId/$goodsId'
-      path: '/activity/data/$activityType/$activityId/$goodsId'
-      fullPath: '/activity/data/$activityType/$activityId/$goodsId'
-      preLoaderRoute: typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRouteImport
-      parentRoute: typeof AuthedAppRoute
-    }
   }
 }
 
@@ -2486,7 +2466,6 @@ interface AuthedAppRouteChildren {
   AuthedAppPermissionEmployeeEditChar123UserIdChar125Route: typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   AuthedAppPermissionRoleEditChar123RoleIdChar125Route: typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   AuthedAppOpenErpGuideIndexRoute: typeof AuthedAppOpenErpGuideIndexRoute
-  AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute: typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 
 const AuthedAppRouteChildren: AuthedAppRouteChildren = {
@@ -2631,8 +2610,6 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppPermissionRoleEditChar123RoleIdChar125Route:
     AuthedAppPermissionRoleEditChar123RoleIdChar125Route,
   AuthedAppOpenErpGuideIndexRoute: AuthedAppOpenErpGuideIndexRoute,
-  AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute:
-    AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute,
 }
 
 const AuthedAppRouteWithChildren = AuthedAppRoute._addFileChildren(

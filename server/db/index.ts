@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
+import * as m0003 from './migrations/0003_goods.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -42,6 +43,8 @@ export function openDb(opts: { databaseUrl: string | null; dataDir: string; sqli
 /** One migration set for both databases; each migration receives the dialect for the few types that differ. */
 const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void> }> = {
   '0001_init': m0001,
+  // 0002_onboarding (company verification, uploads, feedback), 0004_orders: added by their issues.
+  '0003_goods': m0003,
 };
 
 /** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */
@@ -55,7 +58,7 @@ export async function migrate(handle: DbHandle, opts: { schema?: string } = {}):
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db: handle.db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`);

@@ -116,6 +116,50 @@ export interface TrackEventTable {
   received_at: number;
 }
 
+/** Platform category tree, levels 1-3. */
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number;
+  level: number;
+  name: string;
+  sort: number;
+}
+
+/** status: 1 在售, 2 仓库中, 3 审核中, 4 审核驳回. Prices in fen, times in ms. */
+export interface GoodsTable {
+  id: Generated<number>;
+  company_id: number;
+  category_id: number;
+  name: string;
+  status: number;
+  main_image: string | null;
+  price_min: number;
+  price_max: number;
+  stock_total: number;
+  sales: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+/** status: 1 active, 0 archived. spec_json: [{"name":"颜色","value":"红"}]. */
+export interface GoodsSkuTable {
+  id: Generated<number>;
+  goods_id: number;
+  company_id: number;
+  spec_json: string;
+  spec_text: string;
+  price: number;
+  original_price: number | null;
+  cost_price: number | null;
+  stock: number;
+  code: string | null;
+  weight_g: number | null;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   company: CompanyTable;
   role: RoleTable;
@@ -127,4 +171,7 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   track_event: TrackEventTable;
+  category: CategoryTable;
+  goods: GoodsTable;
+  goods_sku: GoodsSkuTable;
 }

@@ -1,0 +1,7 @@
+import type { PlatformCommand } from '../types.ts';
+
+/**
+ * The platform operator's commands. Each issue adds its own module here (review of company verification,
+ * goods and brand reviews, order simulation, data generators...).
+ */
+export const COMMANDS: PlatformCommand[] = [];
