@@ -4,6 +4,8 @@ import { openErpHandlers } from './open-erp/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
+import { verifyHandlers } from './verify/handlers.ts';
+import { feedbackHandlers } from './feedback/handlers.ts';
 
 /** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
 export const handlers: HandlerMap = {
@@ -12,4 +14,6 @@ export const handlers: HandlerMap = {
   ...remoteTaskHandlers,
   ...trackHandlers,
   ...uploadHandlers,
+  ...verifyHandlers,
+  ...feedbackHandlers,
 };

@@ -48,6 +48,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { VerifyDetailForm } from './verifyDetailForm';
+import type { VerifyDetailSubmitted } from './verifyDetailSubmitted';
+import type { CompanyType } from './companyType';
+import type { CategoryOption } from './categoryOption';
 import type { ReviewStatus } from './reviewStatus';
 import type { VerifyDetailReviewReason } from './verifyDetailReviewReason';
 import type { VerifyDetailDraftStatus } from './verifyDetailDraftStatus';
@@ -58,8 +61,17 @@ import type { VerifyDetailReviewedAt } from './verifyDetailReviewedAt';
  * 认证资料（草稿或最近一次提交）与审核状态
  */
 export interface VerifyDetail {
-  /** 最近一次提交或保存的认证资料；从未填写时为 null */
+  /** 用于恢复表单的资料：有草稿时为草稿，否则为最近一次提交的资料；从未填写时为 null。文件地址已重新签名 */
   form: VerifyDetailForm;
+  /** 最近一次提交审核的完整资料；从未提交时为 null */
+  submitted: VerifyDetailSubmitted;
+  /** 入驻申请时选择的公司类型（表单的缺省值） */
+  companyType: CompanyType;
+  /**
+   * 可选的一级商品类目
+   * @maxItems 200
+   */
+  categoryOptions: CategoryOption[];
   /** -2 待提交；-1 驳回；0 审核中；1 通过（只有通过才能进入商家后台） */
   reviewStatus: ReviewStatus;
   /**

@@ -47,9 +47,9 @@
 
  * OpenAPI spec version: 1.0.0
  */
-import type { VerifyForm } from './verifyForm';
+import type { VerifyDraft } from './verifyDraft';
 
 /**
- * 最近一次提交或保存的认证资料；从未填写时为 null
+ * 用于恢复表单的资料：有草稿时为草稿，否则为最近一次提交的资料；从未填写时为 null。文件地址已重新签名
  */
-export type VerifyDetailForm = VerifyForm | null;
+export type VerifyDetailForm = VerifyDraft | null;

@@ -61,9 +61,11 @@ import type {
 } from '../../model';
 
 
-export const getVerifyDetailResponseMock = (): VerifyDetailEnvelope => ({"code":1,"msg":"成功","data":{"form":null,"reviewStatus":-2,"reviewReason":null,"draftStatus":0,"submittedAt":null,"reviewedAt":null}})
+export const getVerifyDetailResponseMock = (): VerifyDetailEnvelope => ({"code":1,"msg":"成功","data":{"form":null,"submitted":null,"reviewStatus":-2,"reviewReason":null,"draftStatus":0,"submittedAt":null,"reviewedAt":null,"companyType":1,"categoryOptions":[{"id":1,"name":"文具办公"},{"id":2,"name":"食品饮料"}]}})
 
 export const getVerifySubmitResponseMock = (): ApplyStatusEnvelope => ({"code":1,"msg":"成功","data":{"reviewStatus":-1,"reviewReason":"营业执照图片不清晰，请重新上传","draftStatus":1,"companyType":1,"submittedAt":1717000000000,"reviewedAt":1717086400000}})
+
+export const getVerifySaveDraftResponseMock = (): ApplyStatusEnvelope => ({"code":1,"msg":"成功","data":{"reviewStatus":-1,"reviewReason":"营业执照图片不清晰，请重新上传","draftStatus":1,"companyType":1,"submittedAt":1717000000000,"reviewedAt":1717086400000}})
 
 
 export const getVerifyDetailMockHandler = (overrideResponse?: VerifyDetailEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VerifyDetailEnvelope> | VerifyDetailEnvelope), options?: RequestHandlerOptions) => {
@@ -89,7 +91,20 @@ export const getVerifySubmitMockHandler = (overrideResponse?: ApplyStatusEnvelop
       })
   }, options)
 }
+
+export const getVerifySaveDraftMockHandler = (overrideResponse?: ApplyStatusEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplyStatusEnvelope> | ApplyStatusEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/company/verify/saveDraft', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifySaveDraftResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getVerifyMock = () => [
   getVerifyDetailMockHandler(),
-  getVerifySubmitMockHandler()
+  getVerifySubmitMockHandler(),
+  getVerifySaveDraftMockHandler()
 ]

@@ -70,6 +70,7 @@ import type {
   ApplyStatusEnvelope,
   ErrorResponse,
   VerifyDetailEnvelope,
+  VerifyDraft,
   VerifyForm
 } from '../../model';
 
@@ -83,7 +84,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * 返回最近一次提交（或保存的草稿）的认证资料与审核状态，用于恢复表单与展示结果页。
-从未填写过时 form 为 null。
+从未填写过时 form 为 null。仅店铺负责人可查看（资料含证件与银行账号）。
 
  * @summary 查看企业认证资料与审核状态
  */
@@ -180,6 +181,7 @@ export function useVerifyDetail<TData = Awaited<ReturnType<typeof verifyDetail>>
  * 提交认证资料进入平台审核：待提交（-2）或驳回（-1）时可提交，提交后 reviewStatus 变为 0（审核中）。
 审核中或已通过时拒绝（code 0）。除 schema 约束外，服务端还校验：统一社会信用代码校验位、
 各证件类型的号码规则，以及按公司类型、店铺类型、品牌类型决定的必填项（见 VerifyForm 说明）。
+文件地址须是本公司通过上传接口得到的地址。仅店铺负责人可提交；成功后草稿清空（draftStatus 0）。
 
  * @summary 提交企业认证资料
  */
@@ -241,6 +243,74 @@ export const useVerifySubmit = <TError = ErrorType<ErrorResponse>,
       > => {
 
       const mutationOptions = getVerifySubmitMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 保存填写中的认证资料（字段均可缺省，已填写的字段校验格式），之后 draftStatus 为 1，
+/company-verify/detail 返回该草稿。待提交（-2）或驳回（-1）时可保存；审核中或已通过时拒绝（code 0），
+资料不变。仅店铺负责人可保存。
+
+ * @summary 保存企业认证草稿
+ */
+export const verifySaveDraft = (
+    verifyDraft: BodyType<VerifyDraft>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<ApplyStatusEnvelope>(
+      {url: `/xm-merchant/company/verify/saveDraft`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyDraft, signal
+    },
+      options);
+    }
+  
+
+
+export const getVerifySaveDraftMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySaveDraft>>, TError,{data: BodyType<VerifyDraft>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifySaveDraft>>, TError,{data: BodyType<VerifyDraft>}, TContext> => {
+
+const mutationKey = ['verifySaveDraft'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySaveDraft>>, {data: BodyType<VerifyDraft>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifySaveDraft(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifySaveDraftMutationResult = NonNullable<Awaited<ReturnType<typeof verifySaveDraft>>>
+    export type VerifySaveDraftMutationBody = BodyType<VerifyDraft>
+    export type VerifySaveDraftMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 保存企业认证草稿
+ */
+export const useVerifySaveDraft = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySaveDraft>>, TError,{data: BodyType<VerifyDraft>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifySaveDraft>>,
+        TError,
+        {data: BodyType<VerifyDraft>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifySaveDraftMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
