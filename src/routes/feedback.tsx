@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { FeedbackPage } from '@/features/content/feedback-page';
 
 export const Route = createFileRoute('/feedback')({
   staticData: { title: '意见反馈', public: true },
-  component: UnderConstruction,
+  component: FeedbackPage,
 });

@@ -7,9 +7,8 @@ import { canonicalDeep } from '../../lib/files.ts';
 import type { AuthContext } from '../../lib/session.ts';
 import { applyStatus } from '../account/handlers.ts';
 import { assertOwnFiles } from '../upload/handlers.ts';
-import { checkFields, checkSubmit, fileRefs, type VerifyDraft, type VerifyForm } from './rules.ts';
+import { checkFields, checkSubmit, fileRefs, REVIEW, type VerifyDraft, type VerifyForm } from './rules.ts';
 
-export const REVIEW = { DRAFT: -2, REJECTED: -1, PENDING: 0, PASSED: 1 } as const;
 
 function requireOwner(a: AuthContext, what: string) {
   if (!a.isOwner) throw fail(`仅店铺负责人可以${what}企业认证资料`, Code.NO_AUTHORITY);

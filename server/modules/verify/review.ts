@@ -1,7 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { REVIEW } from './handlers.ts';
-import type { VerifyForm } from './rules.ts';
+import { REVIEW, type VerifyForm } from './rules.ts';
 
 /** A platform decision the operator may not make (unknown company, wrong state, empty reason). */
 export class ReviewError extends Error {}

@@ -1,6 +1,9 @@
 import { fail } from '../../lib/errors.ts';
 import { ID_NUMBER_HINTS, ID_TYPE_NAMES, isValidCreditCode, isValidIdNumber } from '../../lib/china-ids.ts';
 
+/** Review status (spec §4): -2 to be submitted, -1 rejected, 0 pending, 1 passed. */
+export const REVIEW = { DRAFT: -2, REJECTED: -1, PENDING: 0, PASSED: 1 } as const;
+
 /** The submitted form (the contract's VerifyForm, already checked by its schema). */
 export interface VerifyForm {
   companyType: 1 | 2 | 3 | 4;

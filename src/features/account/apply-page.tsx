@@ -10,6 +10,7 @@ import Space from 'antd/es/space';
 import Steps from 'antd/es/steps';
 import { getUserInfoQueryKey, useApplyReview } from '@/api/gen/endpoints/account/account';
 import { APP_NAME } from '@/lib/constants';
+import { useFreshUser } from './verify/use-fresh-user';
 import { useLogout } from './use-logout';
 import './login-page.css';
 
@@ -27,7 +28,8 @@ const STEP_OF: Record<number, number> = { [-2]: 0, 0: 1, [-1]: 1, 1: 2 };
 /** /login/apply: where the onboarding application stands (spec §4) and the next step. */
 export function ApplyPage() {
   const { session } = routeApi.useRouteContext();
-  const u = session.user;
+  const fresh = useFreshUser(session.user.reviewStatus);
+  const u = fresh.data ?? session.user;
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -41,6 +43,12 @@ export function ApplyPage() {
     await queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
     await router.invalidate();
     await navigate({ to: '/company-verify/entry' });
+  };
+
+  const enterShop = async () => {
+    await queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
+    await router.invalidate();
+    await navigate({ to: '/overview' });
   };
 
   const status = u.reviewStatus;
@@ -60,7 +68,15 @@ export function ApplyPage() {
           items={[{ title: '填写认证资料' }, { title: '平台审核' }, { title: '开店经营' }]}
           style={{ marginBottom: 24 }}
         />
-        {status === -2 && (
+        {status === -2 && u.draftStatus === 1 && (
+          <div data-testid="apply-draft">
+            <Alert type="info" showIcon message="您有尚未提交的企业认证草稿，继续填写并提交平台审核即可完成入驻。" style={{ marginBottom: 24 }} />
+            <Button type="primary" onClick={() => void navigate({ to: '/company-verify' })}>
+              继续填写认证资料
+            </Button>
+          </div>
+        )}
+        {status === -2 && u.draftStatus !== 1 && (
           <div data-testid="apply-todo">
             <Alert type="info" showIcon message="请选择公司类型，并填写企业认证资料后提交平台审核。" style={{ marginBottom: 16 }} />
             <Radio.Group value={companyType} onChange={(e) => setCompanyType(e.target.value as number)} style={{ width: '100%' }}>
@@ -80,15 +96,27 @@ export function ApplyPage() {
           </div>
         )}
         {status === 0 && (
-          <Result status="info" title="入驻申请审核中" subTitle="平台将在 1-3 个工作日内完成审核，审核结果会通过短信通知您，请耐心等待。" />
+          <Result
+            status="info"
+            title="入驻申请审核中"
+            subTitle="平台将在 1-3 个工作日内完成审核，审核结果会通过短信通知您，请耐心等待。"
+            extra={
+              <Space>
+                <Button type="primary" loading={fresh.isFetching} onClick={() => void fresh.refetch()}>
+                  刷新审核状态
+                </Button>
+                <Button onClick={() => void navigate({ to: '/company-verify/result' })}>查看提交的资料</Button>
+              </Space>
+            }
+          />
         )}
         {status === -1 && (
           <Result
             status="error"
             title="入驻申请未通过"
-            subTitle={`驳回原因：${u.reviewReason ?? '未填写'}`}
+            subTitle={<span data-testid="apply-reason">驳回原因：{u.reviewReason ?? '未填写'}</span>}
             extra={
-              <Button type="primary" onClick={() => void start()} loading={apply.isPending}>
+              <Button type="primary" onClick={() => void navigate({ to: '/company-verify' })}>
                 修改资料并重新提交
               </Button>
             }
@@ -100,7 +128,7 @@ export function ApplyPage() {
             title="入驻审核已通过"
             subTitle="您的店铺已开通，现在可以开始经营。"
             extra={
-              <Button type="primary" onClick={() => void navigate({ to: '/overview' })}>
+              <Button type="primary" onClick={() => void enterShop()} data-testid="apply-enter">
                 进入店铺
               </Button>
             }

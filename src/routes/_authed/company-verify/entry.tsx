@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, isRedirect } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VerifyEntryPage } from '@/features/account/verify/verify-entry-page';
 
 /** Spec §2: goes to /company-verify when a draft exists (draftStatus 1); if the check fails, stays on the entry. */
 export const Route = createFileRoute('/_authed/company-verify/entry')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_authed/company-verify/entry')({
       if (isRedirect(err)) throw err;
     }
   },
-  component: UnderConstruction,
+  component: VerifyEntryPage,
 });

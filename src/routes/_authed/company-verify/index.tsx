@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VerifyPage } from '@/features/account/verify/verify-page';
 
 export const Route = createFileRoute('/_authed/company-verify/')({
   staticData: { title: '企业认证', hideInTabs: true },
-  component: UnderConstruction,
+  component: VerifyPage,
 });
