@@ -471,7 +471,7 @@ function ConfirmStep({ values: v, categories, agreed, onAgree }: { values: FormV
   return (
     <>
       <Alert type="warning" showIcon style={{ marginBottom: 20 }} message="请核对以下信息，提交后平台将在 1-3 个工作日内完成审核，审核期间不能修改。" />
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="verify-summary">
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { whiteSpace: "nowrap" } }} data-testid="verify-summary">
         <Descriptions.Item label="公司类型">{labelOf(COMPANY_TYPE_OPTIONS, v.companyType)}</Descriptions.Item>
         <Descriptions.Item label="执照名称">{l.name || '-'}</Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{l.creditCode || '-'}</Descriptions.Item>
