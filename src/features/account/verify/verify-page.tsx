@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -11,6 +11,7 @@ import Form from 'antd/es/form';
 import type { FormInstance, Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
+import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
@@ -49,6 +50,8 @@ const single = {
   normalize: (v: string[]) => v[0],
 };
 
+const routeApi = getRouteApi('/_authed/company-verify/');
+
 const required = (label: string): Rule => ({ required: true, message: `请上传${label}` });
 
 /** /company-verify: the verification payload in steps, saved on the server as a draft as the merchant goes. */
@@ -57,7 +60,9 @@ export function VerifyPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
-  const detail = useVerifyDetail({ query: { staleTime: 0, gcTime: 0 } });
+  const { session } = routeApi.useRouteContext();
+  const isOwner = session.user.isOwner;
+  const detail = useVerifyDetail({ query: { staleTime: 0, gcTime: 0, enabled: isOwner } });
   const saveDraft = useVerifySaveDraft();
   const submit = useVerifySubmit();
   const [current, setCurrent] = useState(0);
@@ -143,6 +148,16 @@ export function VerifyPage() {
     await refreshSession();
     await navigate({ to: '/company-verify/result', replace: true });
   };
+
+  if (!isOwner) {
+    return (
+      <OnboardingFrame title="企业认证">
+        <Card>
+          <Result status="403" title="仅店铺负责人可以填写企业认证资料" subTitle="请联系店铺负责人完成企业认证。" extra={<Button onClick={() => void navigate({ to: '/login/apply' })}>返回入驻申请</Button>} />
+        </Card>
+      </OnboardingFrame>
+    );
+  }
 
   if (!d || d.reviewStatus === 0 || d.reviewStatus === 1) {
     return (
