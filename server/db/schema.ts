@@ -158,6 +158,8 @@ export interface GoodsTable {
   shelf_mode: Generated<number>;
   shelf_at: number | null;
   review_reason: string | null;
+  /** Set by a passed review, cleared by an edit. */
+  approved_at: number | null;
 }
 
 /** status: 1 active, 0 archived. spec_json: [{"name":"颜色","value":"红"}]. */

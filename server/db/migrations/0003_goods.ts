@@ -97,6 +97,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('shelf_mode', 'integer', (c) => c.notNull().defaultTo(1)) // 1 立即上架, 2 定时上架, 3 放入仓库
     .addColumn('shelf_at', big)
     .addColumn('review_reason', 'varchar(200)')
+    // Set when the platform passes the review; an edit clears it, so off-shelf goods re-list without a new review.
+    .addColumn('approved_at', big)
     .execute();
   await db.schema.createIndex('goods_company_status_idx').on('goods').columns(['company_id', 'status', 'id']).execute();
   await db.schema.createIndex('goods_company_created_idx').on('goods').columns(['company_id', 'created_at', 'id']).execute();

@@ -1,7 +1,9 @@
 import type { PlatformCommand } from '../types.ts';
+import { genGoods } from './gen-goods.ts';
+import { brandReview, goodsReview } from './goods-review.ts';
 
 /**
  * The platform operator's commands. Each issue adds its own module here (review of company verification,
  * goods and brand reviews, order simulation, data generators...).
  */
-export const COMMANDS: PlatformCommand[] = [];
+export const COMMANDS: PlatformCommand[] = [goodsReview, brandReview, genGoods];

@@ -51,7 +51,6 @@ import type { BrandApplyBodyBrandId } from './brandApplyBodyBrandId';
 import type { BrandApplyBodyLogoUrl } from './brandApplyBodyLogoUrl';
 import type { BrandType } from './brandType';
 import type { BrandApplyBodyAuthType } from './brandApplyBodyAuthType';
-import type { ImageUrl } from './imageUrl';
 
 /**
  * 品牌申请资料
@@ -84,12 +83,12 @@ export interface BrandApplyBody {
    * @minItems 1
    * @maxItems 5
    */
-  trademarkUrls: ImageUrl[];
+  trademarkUrls: string[];
   /**
    * 授权品牌必填，至多 5 张
    * @maxItems 5
    */
-  authUrls?: ImageUrl[];
+  authUrls?: string[];
   /**
    * 毫秒时间戳
    * @minimum 0

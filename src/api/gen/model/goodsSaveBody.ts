@@ -50,7 +50,6 @@
 import type { GoodsSaveBodyGoodsId } from './goodsSaveBodyGoodsId';
 import type { GoodsType } from './goodsType';
 import type { GoodsSaveBodyCode } from './goodsSaveBodyCode';
-import type { ImageUrl } from './imageUrl';
 import type { GoodsSaveBodyVideoUrl } from './goodsSaveBodyVideoUrl';
 import type { SpecDimension } from './specDimension';
 import type { SkuInput } from './skuInput';
@@ -95,7 +94,7 @@ export interface GoodsSaveBody {
    * @minItems 1
    * @maxItems 9
    */
-  images: ImageUrl[];
+  images: string[];
   /**
    * 视频 URL
    * @maxLength 500
