@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
+import ExcelJS from 'exceljs';
 import { brandReview } from '../../platform/commands/goods-review.ts';
 
 const U = (p: string) => `/xm-merchant/goods/${p}`;
@@ -71,6 +72,30 @@ describe.each(DIALECTS)('virtual cards and brands on %s', (dialect) => {
     expect((await s.call(U('virtualCard/code/list'), { batchId, pageNum: 1, pageSize: 10 }, { token: other })).msg).toBe('卡券批次不存在');
     const tooMany = Array.from({ length: 5001 }, (_, i) => ({ line: i + 1, code: `CODE${i}XX` }));
     expect((await s.call(U('virtualCard/code/import'), { batchId, lines: tooMany }, { token: owner })).msg).toContain('卡密行');
+  });
+
+  it('reads card codes from CSV, text and Excel files with their line numbers', async () => {
+    const parse = (fileName: string, content: Buffer | string) =>
+      s.call(U('virtualCard/code/parseFile'), { fileName, contentBase64: Buffer.from(content).toString('base64') }, { token: owner });
+    const csv = await parse('codes.csv', '\uFEFF卡密,备注\r\nAAAA1111,first\r\n\r\n"BBBB-2222",x\nAAAA1111\n');
+    expect(csv.data.lines).toEqual([
+      { line: 2, code: 'AAAA1111' },
+      { line: 4, code: 'BBBB-2222' },
+      { line: 5, code: 'AAAA1111' },
+    ]);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('卡密');
+    ws.addRow(['code']);
+    ws.addRow(['XLSX0001']);
+    ws.addRow([12345678]);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    expect((await parse('卡密.xlsx', xlsx)).data.lines).toEqual([
+      { line: 2, code: 'XLSX0001' },
+      { line: 3, code: '12345678' },
+    ]);
+    expect((await parse('fake.xlsx', 'not a zip')).msg).toBe('文件不是有效的 Excel（.xlsx）文件');
+    expect((await parse('a.pdf', 'x')).msg).toBe('只支持 .xlsx、.csv 或 .txt 文件');
+    expect((await parse('empty.txt', '\n\n')).msg).toBe('文件中没有卡密');
   });
 
   it('refuses imports into an expired batch', async () => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
@@ -193,4 +194,61 @@ async function cardCodeCheck(ctx: HandlerContext<{ code: string }>) {
   };
 }
 
-export const cardHandlers: HandlerMap = { cardGoodsOptions, cardBatchList, cardBatchAdd, cardCodeImport, cardCodeList, cardCodeCheck };
+const MAX_LINES = 5000;
+const HEADER = /^(卡密|卡号|卡券码|兑换码|code|codes?)$/i;
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object') {
+    if ('text' in v && typeof v.text === 'string') return v.text;
+    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
+    if ('result' in v && v.result !== undefined) return String(v.result);
+    return '';
+  }
+  return String(v);
+}
+
+/** First field of a CSV line, with the quotes of a quoted field removed. */
+function firstCsvField(line: string): string {
+  const t = line.trim();
+  if (t.startsWith('"')) {
+    const end = t.indexOf('"', 1);
+    return end > 0 ? t.slice(1, end) : t.slice(1);
+  }
+  return t.split(/[,;\t]/)[0] ?? '';
+}
+
+/** Reads an .xlsx (first sheet, first column), .csv or .txt file into numbered lines; writes nothing. */
+async function cardCodeParseFile(ctx: HandlerContext<{ fileName: string; contentBase64: string }>) {
+  requireAuth(ctx);
+  const name = ctx.body.fileName.toLowerCase();
+  const buf = Buffer.from(ctx.body.contentBase64, 'base64');
+  if (!buf.length) throw fail('文件为空');
+  let raw: { line: number; code: string }[] = [];
+  if (name.endsWith('.xlsx')) {
+    if (buf[0] !== 0x50 || buf[1] !== 0x4b) throw fail('文件不是有效的 Excel（.xlsx）文件');
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    } catch {
+      throw fail('文件不是有效的 Excel（.xlsx）文件');
+    }
+    const ws = wb.worksheets[0];
+    if (!ws) throw fail('Excel 文件中没有工作表');
+    ws.eachRow({ includeEmpty: false }, (row, n) => {
+      if (raw.length <= MAX_LINES + 1) raw.push({ line: n, code: cellText(row.getCell(1).value).trim() });
+    });
+  } else if (name.endsWith('.csv') || name.endsWith('.txt')) {
+    if (buf.includes(0)) throw fail('文件不是文本文件');
+    const text = buf.toString('utf8').replace(/^\uFEFF/, '');
+    raw = text.split(/\r\n|\n|\r/).map((l, i) => ({ line: i + 1, code: (name.endsWith('.csv') ? firstCsvField(l) : l).trim() }));
+  } else {
+    throw fail('只支持 .xlsx、.csv 或 .txt 文件');
+  }
+  const lines = raw.filter((l, i) => l.code !== '' && !(i === 0 && HEADER.test(l.code))).map((l) => ({ line: l.line, code: l.code.slice(0, 500) }));
+  if (!lines.length) throw fail('文件中没有卡密');
+  if (lines.length > MAX_LINES) throw fail(`一次至多导入 ${MAX_LINES} 行，请拆分文件`);
+  return { lines };
+}
+
+export const cardHandlers: HandlerMap = { cardGoodsOptions, cardBatchList, cardBatchAdd, cardCodeImport, cardCodeParseFile, cardCodeList, cardCodeCheck };

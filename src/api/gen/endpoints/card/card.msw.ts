@@ -59,6 +59,7 @@ import type {
   CardBatchAddResultEnvelope,
   CardBatchPageEnvelope,
   CardCodeCheckResultEnvelope,
+  CardCodeFileLinesEnvelope,
   CardCodeImportResultEnvelope,
   CardCodePageEnvelope,
   CardGoodsOptionsEnvelope
@@ -72,6 +73,8 @@ export const getCardBatchListResponseMock = (): CardBatchPageEnvelope => ({"code
 export const getCardBatchAddResponseMock = (): CardBatchAddResultEnvelope => ({"code":1,"msg":"成功","data":{"batchId":7}})
 
 export const getCardCodeImportResponseMock = (): CardCodeImportResultEnvelope => ({"code":1,"msg":"成功","data":{"added":1,"rejected":1,"lines":[{"line":1,"codeMasked":"XM******4R","ok":true,"reason":null},{"line":2,"codeMasked":"XM******4R","ok":false,"reason":"与第 1 行重复"}]}})
+
+export const getCardCodeParseFileResponseMock = (): CardCodeFileLinesEnvelope => ({"code":1,"msg":"成功","data":{"lines":[{"line":1,"code":"XM8K2P9Q4R"}]}})
 
 export const getCardCodeListResponseMock = (): CardCodePageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"codeId":1,"codeMasked":"XM******4R","status":1,"orderNo":"XM202411200001","deliveredAt":1732000000000,"redeemedAt":null,"createdAt":1731000000000}],"total":1,"pageNum":1,"pageSize":20}})
 
@@ -126,6 +129,18 @@ export const getCardCodeImportMockHandler = (overrideResponse?: CardCodeImportRe
   }, options)
 }
 
+export const getCardCodeParseFileMockHandler = (overrideResponse?: CardCodeFileLinesEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CardCodeFileLinesEnvelope> | CardCodeFileLinesEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/virtualCard/code/parseFile', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCardCodeParseFileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCardCodeListMockHandler = (overrideResponse?: CardCodePageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CardCodePageEnvelope> | CardCodePageEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/xm-merchant/goods/virtualCard/code/list', async (info) => {
   
@@ -154,6 +169,7 @@ export const getCardMock = () => [
   getCardBatchListMockHandler(),
   getCardBatchAddMockHandler(),
   getCardCodeImportMockHandler(),
+  getCardCodeParseFileMockHandler(),
   getCardCodeListMockHandler(),
   getCardCodeCheckMockHandler()
 ]

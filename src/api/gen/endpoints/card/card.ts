@@ -73,6 +73,8 @@ import type {
   CardBatchQuery,
   CardCodeCheckBody,
   CardCodeCheckResultEnvelope,
+  CardCodeFileBody,
+  CardCodeFileLinesEnvelope,
   CardCodeImportBody,
   CardCodeImportResultEnvelope,
   CardCodePageEnvelope,
@@ -407,6 +409,71 @@ export const useCardCodeImport = <TError = ErrorType<ErrorResponse>,
       > => {
 
       const mutationOptions = getCardCodeImportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 读取上传的 Excel（.xlsx，第一个工作表第一列）、CSV 或文本文件（每行第一列），返回带行号的卡密行供预览与导入；表头行（卡密、卡号、code）自动跳过。不写入任何数据。
+ * @summary 读取卡密文件
+ */
+export const cardCodeParseFile = (
+    cardCodeFileBody: BodyType<CardCodeFileBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<CardCodeFileLinesEnvelope>(
+      {url: `/xm-merchant/goods/virtualCard/code/parseFile`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cardCodeFileBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getCardCodeParseFileMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cardCodeParseFile>>, TError,{data: BodyType<CardCodeFileBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof cardCodeParseFile>>, TError,{data: BodyType<CardCodeFileBody>}, TContext> => {
+
+const mutationKey = ['cardCodeParseFile'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cardCodeParseFile>>, {data: BodyType<CardCodeFileBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  cardCodeParseFile(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CardCodeParseFileMutationResult = NonNullable<Awaited<ReturnType<typeof cardCodeParseFile>>>
+    export type CardCodeParseFileMutationBody = BodyType<CardCodeFileBody>
+    export type CardCodeParseFileMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 读取卡密文件
+ */
+export const useCardCodeParseFile = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cardCodeParseFile>>, TError,{data: BodyType<CardCodeFileBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cardCodeParseFile>>,
+        TError,
+        {data: BodyType<CardCodeFileBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getCardCodeParseFileMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
