@@ -9,11 +9,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { getBrandDetailQueryKey, getBrandListQueryKey, useBrandApply, useBrandDetail, useBrandList } from '@/api/gen/endpoints/brand/brand';
 import type { Brand } from '@/api/gen/model';
@@ -100,11 +98,9 @@ export function BrandListPage() {
               <Space size={4}>
                 <Tag color={BRAND_STATUS[b.status]?.color}>{BRAND_STATUS[b.status]?.text}</Tag>
                 {b.status === -1 && b.reason ? (
-                  <Tooltip title={b.reason}>
-                    <Typography.Text type="danger" ellipsis style={{ maxWidth: 90 }}>
-                      {b.reason}
-                    </Typography.Text>
-                  </Tooltip>
+                  <span className="xm-reason" title={b.reason}>
+                    {b.reason}
+                  </span>
                 ) : null}
               </Space>
             ),
@@ -203,7 +199,7 @@ export function BrandApplyPage() {
         <Alert style={{ margin: '16px 24px 0' }} type="warning" showIcon message={`资质${d.expired ? '已过期' : '将在 30 天内到期'}，请上传新的资质与有效期后重新提交`} />
       ) : null}
       {!ready ? (
-        <Skeleton active style={{ padding: 24 }} />
+        <div className="xm-loading">加载中…</div>
       ) : (
         <Form<ApplyValues>
           form={form}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -12,12 +11,9 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
   getGoodsDetailQueryKey,
   getGoodsListQueryKey,
@@ -33,11 +29,18 @@ import { PageContainer } from '@/components/page-container';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { clearGoodsDraft, goodsDraftStore, saveGoodsDraft } from '@/stores/goods-draft';
 import { ImageUrlInput } from './image-input';
+import { useStore } from './use-store';
 import { SkuMatrix, type SkuRow } from './sku-matrix';
 import { GOODS_STATUS, categoryPathIds, categoryTree, comboKey, specCombos, toFen, toYuan, type CategoryOption } from './shared';
 import './goods.css';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+// tiptap is large: the editor and its extensions load in separate chunks, only when the edit page renders it.
+const RichTextEditor = lazy(async () => {
+  const [editor, kit, image] = await Promise.all([import('./rich-text-editor'), import('@tiptap/starter-kit'), import('@tiptap/extension-image')]);
+  const Editor = editor.default;
+  const extensions = [kit.default.configure({ link: false }), image.default];
+  return { default: (p: { value?: string; onChange?: (html: string) => void }) => <Editor {...p} extensions={extensions} /> };
+});
 const routeApi = getRouteApi('/_authed/_app/goods/edit');
 
 const MAX_DIMS = 3;
@@ -123,7 +126,7 @@ export function GoodsEditPage() {
   const templates = useDeliveryTemplateList();
   const detail = useGoodsDetail({ goodsId: goodsId ?? 0 }, { query: { enabled: !isNew } });
   const save = useGoodsSave();
-  const draftSnap = useSnapshot(goodsDraftStore);
+  const draftSnap = useStore(goodsDraftStore);
   // Create mode: a stored draft is offered first; autosave starts once the merchant has chosen.
   const [draftDecision, setDraftDecision] = useState<'pending' | 'done'>(() => (isNew && goodsDraftStore.draft ? 'pending' : 'done'));
   const [loaded, setLoaded] = useState(isNew);
@@ -256,7 +259,7 @@ export function GoodsEditPage() {
         <Alert style={{ margin: '16px 24px 0' }} type="error" showIcon message={`审核驳回：${detail.data.reviewReason}`} />
       ) : null}
       {!loaded ? (
-        <Skeleton active style={{ padding: 24 }} />
+        <div className="xm-loading">加载中…</div>
       ) : (
         <Form<GoodsEditValues>
           form={form}
@@ -325,7 +328,7 @@ export function GoodsEditPage() {
               <Input style={{ maxWidth: 520 }} placeholder="选填，视频地址" />
             </Form.Item>
             <Form.Item name="detailHtml" label="商品详情" rules={[{ max: 200000, message: '详情内容过长' }]}>
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+              <Suspense fallback={<div className="xm-loading">编辑器加载中…</div>}>
                 <RichTextEditor />
               </Suspense>
             </Form.Item>
@@ -355,7 +358,7 @@ export function GoodsEditPage() {
                         >
                           <Input placeholder={`规格名，如 ${['颜色', '尺码', '款式'][i]}`} style={{ width: 180 }} aria-label={`规格${i + 1}名称`} maxLength={10} />
                         </Form.Item>
-                        <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={`删除规格${i + 1}`}>
+                        <Button onClick={() => remove(f.name)} aria-label={`删除规格${i + 1}`}>
                           删除规格
                         </Button>
                       </Space>
@@ -385,12 +388,14 @@ export function GoodsEditPage() {
                                     <Input placeholder="配图地址（选填）" style={{ width: 170 }} aria-label={`规格${i + 1}的值${j + 1}配图`} />
                                   </Form.Item>
                                 ) : null}
-                                <Button icon={<DeleteOutlined />} onClick={() => vops.remove(vf.name)} aria-label={`删除规格${i + 1}的值${j + 1}`} />
+                                <Button onClick={() => vops.remove(vf.name)} aria-label={`删除规格${i + 1}的值${j + 1}`}>
+                                  删除
+                                </Button>
                               </Space.Compact>
                             ))}
                             {vfields.length < MAX_VALUES ? (
-                              <Button type="dashed" icon={<PlusOutlined />} onClick={() => vops.add({ value: '' })}>
-                                添加规格值
+                              <Button type="dashed" onClick={() => vops.add({ value: '' })}>
+                                + 添加规格值
                               </Button>
                             ) : null}
                           </Space>
@@ -399,8 +404,8 @@ export function GoodsEditPage() {
                     </div>
                   ))}
                   {fields.length < MAX_DIMS ? (
-                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', values: [{ value: '' }] })}>
-                      添加规格
+                    <Button type="dashed" onClick={() => add({ name: '', values: [{ value: '' }] })}>
+                      + 添加规格
                     </Button>
                   ) : null}
                 </Form.Item>

@@ -1,28 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import Button from 'antd/es/button';
 import Cascader from 'antd/es/cascader';
-import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import Popover from 'antd/es/popover';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
+import Segmented from 'antd/es/segmented';
 import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import App from 'antd/es/app';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
   getGoodsListQueryKey,
   getGoodsStatusCountQueryKey,
@@ -37,6 +30,7 @@ import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQu
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';
 import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
 import { goodsColumnsStore } from './columns-store';
+import { useStore } from './use-store';
 import { GOODS_PAGE_SIZES, type GoodsListSearch } from './search';
 import { GOODS_STATUS, GOODS_TABS, categoryPathIds, categoryTree, toFen, toYuan } from './shared';
 import './goods.css';
@@ -76,7 +70,7 @@ export function GoodsListPage() {
   const cats = useGoodsCategoryTree();
   const catList = useMemo(() => cats.data?.list ?? [], [cats.data]);
   const catOptions = useMemo(() => categoryTree(catList), [catList]);
-  const columnsSnap = useSnapshot(goodsColumnsStore);
+  const columnsSnap = useStore(goodsColumnsStore);
 
   const pageSize = search.pageSize ?? 20;
   const filter = {
@@ -219,9 +213,9 @@ export function GoodsListPage() {
           <Tag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</Tag>
           {g.soldOut ? <Tag color="orange">售罄</Tag> : null}
           {g.status === 4 && g.reviewReason ? (
-            <Tooltip title={g.reviewReason}>
-              <Typography.Link>原因</Typography.Link>
-            </Tooltip>
+            <span className="xm-reason" title={g.reviewReason}>
+              {g.reviewReason}
+            </span>
           ) : null}
         </Space>
       ),
@@ -249,40 +243,26 @@ export function GoodsListPage() {
   const virtual = rows.length > VIRTUAL_ABOVE;
   const page = cursors.length;
 
-  const columnPicker = (
-    <Checkbox.Group
-      value={OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !hidden.has(k))}
-      onChange={(keys) => {
-        goodsColumnsStore.hidden = OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !keys.includes(k));
-      }}
-    >
-      <Space direction="vertical">
-        {OPTIONAL_COLUMNS.map((c) => (
-          <Checkbox key={c.key} value={c.key}>
-            {c.label}
-          </Checkbox>
-        ))}
-      </Space>
-    </Checkbox.Group>
-  );
 
   return (
     <PageContainer
       title="商品列表"
       extra={
         <Link to="/goods/edit">
-          <Button type="primary" icon={<PlusOutlined />}>
-            发布商品
+          <Button type="primary">
+            + 发布商品
           </Button>
         </Link>
       }
     >
-      <Tabs
-        style={{ padding: '0 24px' }}
-        activeKey={String(search.tab ?? 0)}
-        onChange={(k) => void setSearch({ tab: Number(k) ? (Number(k) as GoodsListSearch['tab']) : undefined })}
-        items={GOODS_TABS.map((t) => ({ key: String(t.key), label: `${t.label}${counts.data ? ` (${counts.data[t.count]})` : ''}` }))}
-      />
+      <div style={{ padding: '16px 24px 0' }}>
+        <Segmented
+          aria-label="商品状态"
+          value={search.tab ?? 0}
+          onChange={(k) => void setSearch({ tab: k ? (k as GoodsListSearch['tab']) : undefined })}
+          options={GOODS_TABS.map((t) => ({ value: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.count]}` : ''}` }))}
+        />
+      </div>
       <Form form={form} className="xm-goods-filter" layout="inline" onFinish={applyFilter}>
         <Form.Item name="keyword" label="关键字">
           <Input allowClear placeholder="商品名称 / ID / 编码" style={{ width: 200 }} maxLength={50} />
@@ -366,9 +346,20 @@ export function GoodsListPage() {
               { value: 'asc', label: '升序' },
             ]}
           />
-          <Popover content={columnPicker} title="显示的列" trigger="click" placement="bottomRight">
-            <Button icon={<SettingOutlined />}>列设置</Button>
-          </Popover>
+          <Select
+            mode="multiple"
+            aria-label="显示的列"
+            style={{ width: 150 }}
+            value={OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !hidden.has(k))}
+            maxTagCount={0}
+            maxTagPlaceholder={() => `显示列 ${OPTIONAL_COLUMNS.length - hidden.size}/${OPTIONAL_COLUMNS.length}`}
+            placeholder="显示列 0"
+            popupMatchSelectWidth={false}
+            options={OPTIONAL_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
+            onChange={(keys: string[]) => {
+              goodsColumnsStore.hidden = OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !keys.includes(k));
+            }}
+          />
         </Space>
       </div>
       <Table<GoodsListItem>
@@ -440,7 +431,7 @@ function PreviewDrawer({ goodsId, onClose }: { goodsId: number | null; onClose: 
   const d = detail.data;
   const price = d ? Math.min(...d.skus.map((s) => s.price)) : 0;
   return (
-    <Drawer open={goodsId !== null} onClose={onClose} title="商品预览" width={440} destroyOnHidden>
+    <Modal open={goodsId !== null} onCancel={onClose} footer={null} title="商品预览" width={440} destroyOnHidden>
       {d ? (
         <div className="xm-preview">
           <img src={d.images[0]} alt="" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
@@ -467,6 +458,6 @@ function PreviewDrawer({ goodsId, onClose }: { goodsId: number | null; onClose: 
       ) : (
         <Typography.Text type="secondary">加载中…</Typography.Text>
       )}
-    </Drawer>
+    </Modal>
   );
 }

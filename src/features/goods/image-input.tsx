@@ -3,7 +3,6 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Image from 'antd/es/image';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 
 const URL_RE = /^(https?:\/\/|\/)\S+$/;
 
@@ -36,7 +35,7 @@ export function ImageUrlInput({ value = [], onChange, max = 9, id }: { value?: s
             <Image src={url} width={72} height={72} style={{ objectFit: 'cover' }} alt={`图片${i + 1}`} />
             {i === 0 && max > 1 ? <span className="xm-image-main">主图</span> : null}
             <button type="button" aria-label={`删除图片${i + 1}`} className="xm-image-remove" onClick={() => onChange?.(value.filter((u) => u !== url))}>
-              <CloseCircleFilled />
+              ×
             </button>
           </div>
         ))}

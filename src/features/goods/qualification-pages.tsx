@@ -5,7 +5,6 @@ import Cascader from 'antd/es/cascader';
 import Checkbox from 'antd/es/checkbox';
 import Descriptions from 'antd/es/descriptions';
 import Input from 'antd/es/input';
-import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -135,7 +134,7 @@ export function CategoryQualificationDetailPage() {
   return (
     <PageContainer title="类目资质详情" extra={<Link to="/goods/category-qualifications">返回列表</Link>}>
       {!data ? (
-        <Skeleton active style={{ padding: 24 }} />
+        <div className="xm-loading">加载中…</div>
       ) : (
         <div className="xm-page-pad">
           <Descriptions bordered column={2} size="middle">

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, type Extensions } from '@tiptap/react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Popover from 'antd/es/popover';
 import Space from 'antd/es/space';
 
 const URL_RE = /^(https?:\/\/|\/)\S+$/;
 
-/** The goods detail editor (tiptap), loaded lazily by the edit page. Controlled by HTML `value` / `onChange`. */
-export default function RichTextEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
+/**
+ * The goods detail editor (tiptap), loaded lazily by the edit page, which passes the extensions (StarterKit,
+ * Image) loaded in their own chunks. Controlled by HTML `value` / `onChange`.
+ */
+export default function RichTextEditor({ value, onChange, extensions }: { value?: string; onChange?: (html: string) => void; extensions: Extensions }) {
   const [imgUrl, setImgUrl] = useState('');
   const [imgOpen, setImgOpen] = useState(false);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Image],
+    extensions,
     content: value ?? '',
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
@@ -47,26 +47,20 @@ export default function RichTextEditor({ value, onChange }: { value?: string; on
         {btn('无序列表', editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
         {btn('有序列表', editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
         {btn('引用', editor.isActive('blockquote'), () => editor.chain().focus().toggleBlockquote().run())}
-        <Popover
-          open={imgOpen}
-          onOpenChange={setImgOpen}
-          trigger="click"
-          content={
-            <Space.Compact style={{ width: 320 }}>
-              <Input value={imgUrl} onChange={(e) => setImgUrl(e.target.value)} placeholder="图片地址" onPressEnter={insertImage} />
-              <Button type="primary" onClick={insertImage} disabled={!URL_RE.test(imgUrl.trim())}>
-                插入
-              </Button>
-            </Space.Compact>
-          }
-        >
-          <Button size="small" type="text">
-            插入图片
-          </Button>
-        </Popover>
+        <Button size="small" type={imgOpen ? 'primary' : 'text'} onClick={() => setImgOpen((v) => !v)}>
+          插入图片
+        </Button>
         {btn('撤销', false, () => editor.chain().focus().undo().run())}
         {btn('重做', false, () => editor.chain().focus().redo().run())}
       </div>
+      {imgOpen ? (
+        <Space.Compact style={{ width: 420, padding: 6 }}>
+          <Input size="small" value={imgUrl} onChange={(e) => setImgUrl(e.target.value)} placeholder="图片地址，如 /demo-goods/bag.svg" onPressEnter={(e) => { e.preventDefault(); insertImage(); }} aria-label="详情图片地址" />
+          <Button size="small" type="primary" onClick={insertImage} disabled={!URL_RE.test(imgUrl.trim())}>
+            插入
+          </Button>
+        </Space.Compact>
+      ) : null}
       <div className="xm-rte-content">
         <EditorContent editor={editor} />
       </div>

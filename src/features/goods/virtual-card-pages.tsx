@@ -6,18 +6,17 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
+import Modal from 'antd/es/modal';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
+import Segmented from 'antd/es/segmented';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import {
   getCardBatchListQueryKey,
   useCardBatchAdd,
@@ -121,7 +120,7 @@ function CodesDrawer({ batch, onClose }: { batch: CardBatch | null; onClose: () 
   const [status, setStatus] = useState<0 | 1 | 2 | undefined>();
   const codes = useCardCodeList({ batchId: batch?.batchId ?? 0, status, pageNum, pageSize: 20 }, { query: { enabled: !!batch } });
   return (
-    <Drawer open={!!batch} onClose={onClose} width={720} title={batch ? `卡密 · ${batch.name}` : ''} destroyOnHidden>
+    <Modal open={!!batch} onCancel={onClose} footer={null} width={760} title={batch ? `卡密 · ${batch.name}` : ''} destroyOnHidden>
       <Space style={{ marginBottom: 12 }}>
         <Select
           allowClear
@@ -150,7 +149,7 @@ function CodesDrawer({ batch, onClose }: { batch: CardBatch | null; onClose: () 
           { title: '核销时间', render: (_, c) => formatTime(c.redeemedAt) },
         ]}
       />
-    </Drawer>
+    </Modal>
   );
 }
 
@@ -320,17 +319,20 @@ export function VirtualCardAddDataPage() {
           />
           {batch ? <Typography.Text type="secondary">已有 {batch.total} 个卡密，未发放 {batch.unused} 个</Typography.Text> : null}
         </Space>
-        <Tabs
-          activeKey={tab}
+        <Segmented
+          aria-label="导入方式"
+          value={tab}
           onChange={(k) => {
             setTab(k as 'paste' | 'file');
             setReport(null);
           }}
-          items={[
-            {
-              key: 'paste',
-              label: '粘贴卡密',
-              children: (
+          options={[
+            { value: 'paste', label: '粘贴卡密' },
+            { value: 'file', label: '文件导入' },
+          ]}
+          style={{ marginBottom: 12 }}
+        />
+        {tab === 'paste' ? (
                 <Input.TextArea
                   aria-label="卡密，每行一个"
                   rows={10}
@@ -342,12 +344,7 @@ export function VirtualCardAddDataPage() {
                   placeholder={'每行一个卡密，6 至 64 位字母、数字或 -\n例如：\nXM8K2P9Q4R\nXM8K2P9Q5S'}
                   style={{ fontFamily: 'monospace' }}
                 />
-              ),
-            },
-            {
-              key: 'file',
-              label: '文件导入',
-              children: (
+        ) : (
                 <div>
                   <Upload
                     accept=".xlsx,.csv,.txt"
@@ -358,7 +355,7 @@ export function VirtualCardAddDataPage() {
                       return false;
                     }}
                   >
-                    <Button icon={<UploadOutlined />} loading={parse.isPending}>
+                    <Button loading={parse.isPending}>
                       选择文件（.xlsx / .csv / .txt）
                     </Button>
                   </Upload>
@@ -367,10 +364,7 @@ export function VirtualCardAddDataPage() {
                     <Alert style={{ marginTop: 12 }} type="info" showIcon message={`${fileLines.name}：读取到 ${fileLines.lines.length} 行卡密`} />
                   ) : null}
                 </div>
-              ),
-            },
-          ]}
-        />
+        )}
         <Space style={{ marginTop: 16 }}>
           <Button type="primary" disabled={!chosen || !lines.length} loading={imp.isPending} onClick={() => void submit()}>
             导入 {lines.length ? `${lines.length} 行` : ''}
