@@ -1,10 +1,4 @@
 import { useState } from 'react';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useGoodsActList } from '@/api/gen/endpoints/goods/goods';
 import type { ActivityGoodsPageListItem } from '@/api/gen/model';
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';
@@ -12,6 +6,10 @@ import { ACTIVITY_TYPES } from '@/lib/constants';
 import { formatMoney, formatTime } from '@/lib/dayjs';
 import { ACTIVITY_STATE } from './shared';
 import './goods.css';
+import Table from 'antd/es/table';
+import { ui } from './ui';
+
+const { Input, Select, Space, Tag, Typography } = ui;
 
 /** /goods/activity-list: goods taking part in platform activities. */
 export function ActivityListPage() {

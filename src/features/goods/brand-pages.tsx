@@ -1,18 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { getBrandDetailQueryKey, getBrandListQueryKey, useBrandApply, useBrandDetail, useBrandList } from '@/api/gen/endpoints/brand/brand';
 import type { Brand } from '@/api/gen/model';
 import { Auth } from '@/components/auth';
@@ -21,6 +9,11 @@ import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { ImageUrlInput } from './image-input';
 import { AUTH_TYPE, BRAND_STATUS, BRAND_TYPE } from './shared';
 import './goods.css';
+import DatePicker from 'antd/es/date-picker';
+import Table from 'antd/es/table';
+import { ui } from './ui';
+
+const { Alert, App, Button, Form, Input, Radio, Select, Space, Tag } = ui;
 
 /** /goods/brandList: brand applications with review status; expiring qualifications flagged. */
 export function BrandListPage() {

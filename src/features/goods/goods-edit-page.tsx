@@ -1,19 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Cascader from 'antd/es/cascader';
-import DatePicker from 'antd/es/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import {
   getGoodsDetailQueryKey,
   getGoodsListQueryKey,
@@ -33,6 +20,12 @@ import { useStore } from './use-store';
 import { SkuMatrix, type SkuRow } from './sku-matrix';
 import { GOODS_STATUS, categoryPathIds, categoryTree, comboKey, specCombos, toFen, toYuan, type CategoryOption } from './shared';
 import './goods.css';
+import Cascader from 'antd/es/cascader';
+import DatePicker from 'antd/es/date-picker';
+import InputNumber from 'antd/es/input-number';
+import { ui } from './ui';
+
+const { Alert, App, Button, Form, Input, Radio, Select, Space, Tag, Typography } = ui;
 
 // tiptap is large: the editor and its extensions load in separate chunks, only when the edit page renders it.
 const RichTextEditor = lazy(async () => {

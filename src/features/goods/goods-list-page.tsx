@@ -1,21 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Cascader from 'antd/es/cascader';
-import DatePicker from 'antd/es/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
-import Segmented from 'antd/es/segmented';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import App from 'antd/es/app';
 import {
   getGoodsListQueryKey,
   getGoodsStatusCountQueryKey,
@@ -34,6 +20,13 @@ import { useStore } from './use-store';
 import { GOODS_PAGE_SIZES, type GoodsListSearch } from './search';
 import { GOODS_STATUS, GOODS_TABS, categoryPathIds, categoryTree, toFen, toYuan } from './shared';
 import './goods.css';
+import Cascader from 'antd/es/cascader';
+import DatePicker from 'antd/es/date-picker';
+import InputNumber from 'antd/es/input-number';
+import Table from 'antd/es/table';
+import { ui } from './ui';
+
+const { Button, Form, Input, Modal, Select, Space, Segmented, Tag, Typography, App } = ui;
 
 const routeApi = getRouteApi('/_authed/_app/goods/list');
 const VIRTUAL_ABOVE = 200;

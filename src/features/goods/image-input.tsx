@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
 import Image from 'antd/es/image';
+import { ui } from './ui';
+
+const { Button, Input, Space } = ui;
 
 const URL_RE = /^(https?:\/\/|\/)\S+$/;
 

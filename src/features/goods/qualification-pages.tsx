@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import Alert from 'antd/es/alert';
-import Cascader from 'antd/es/cascader';
-import Checkbox from 'antd/es/checkbox';
-import Descriptions from 'antd/es/descriptions';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useCategoryAptitudeDetail, useCategoryAptitudeList, useGoodsCategoryTree } from '@/api/gen/endpoints/goods/goods';
 import type { Aptitude, CategoryAptitude } from '@/api/gen/model';
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';
 import { dayjs, formatTime } from '@/lib/dayjs';
 import { APTITUDE_STATUS, categoryTree } from './shared';
 import './goods.css';
+import Cascader from 'antd/es/cascader';
+import Descriptions from 'antd/es/descriptions';
+import Table from 'antd/es/table';
+import { ui } from './ui';
+
+const { Alert, Checkbox, Input, Space, Tag, Typography } = ui;
 
 function ExpireText({ a }: { a: Aptitude }) {
   if (a.expireAt === null) return <span>{a.held ? '长期有效' : '—'}</span>;

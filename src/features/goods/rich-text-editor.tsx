@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, type Extensions } from '@tiptap/react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
+import { ui } from './ui';
+
+const { Button, Input, Space } = ui;
 
 const URL_RE = /^(https?:\/\/|\/)\S+$/;
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
 import type { FormInstance } from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import { comboKey } from './shared';
+import InputNumber from 'antd/es/input-number';
+import Table from 'antd/es/table';
+import { ui } from './ui';
+
+const { Button, Form, Input, Space } = ui;
 
 export interface SkuRow {
   skuId?: number | null;

@@ -1,22 +1,6 @@
 import { useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
-import Descriptions from 'antd/es/descriptions';
-import Modal from 'antd/es/modal';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Result from 'antd/es/result';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Segmented from 'antd/es/segmented';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import Upload from 'antd/es/upload';
 import {
   getCardBatchListQueryKey,
   useCardBatchAdd,
@@ -32,6 +16,13 @@ import { PageContainer, TABLE_STICKY } from '@/components/page-container';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { CARD_STATUS } from './shared';
 import './goods.css';
+import DatePicker from 'antd/es/date-picker';
+import Descriptions from 'antd/es/descriptions';
+import Table from 'antd/es/table';
+import Upload from 'antd/es/upload';
+import { ui } from './ui';
+
+const { Alert, App, Button, Modal, Form, Input, Result, Select, Space, Segmented, Tag, Typography } = ui;
 
 // ------------------------------------------------------------ batch list ----
 
