@@ -57,11 +57,12 @@ export function BrandListPage() {
         sticky={TABLE_STICKY}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1320 }}
         pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNum, showTotal: (t) => `共 ${t} 个品牌` }}
         columns={[
           {
             title: '品牌',
+            width: 180,
             render: (_, b) => (
               <Space>
                 {b.logoUrl ? <img src={b.logoUrl} alt="" width={36} height={36} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
@@ -86,9 +87,9 @@ export function BrandListPage() {
           },
           {
             title: '审核状态',
-            width: 160,
+            width: 180,
             render: (_, b) => (
-              <Space size={4}>
+              <Space size={2} direction="vertical">
                 <Tag color={BRAND_STATUS[b.status]?.color}>{BRAND_STATUS[b.status]?.text}</Tag>
                 {b.status === -1 && b.reason ? (
                   <span className="xm-reason" title={b.reason}>
