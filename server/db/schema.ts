@@ -140,6 +140,26 @@ export interface GoodsTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** 1 实物, 2 虚拟卡券 */
+  goods_type: Generated<number>;
+  code: string | null;
+  selling_points: Generated<string>;
+  /** JSON list of image urls, the first is main_image. */
+  images_json: Generated<string>;
+  video_url: string | null;
+  detail_html: Generated<string>;
+  /** JSON [{name, values: [{value, image}]}], up to 3 dimensions. */
+  specs_json: Generated<string>;
+  delivery_template_id: number | null;
+  /** 0 = no limit */
+  limit_per_order: Generated<number>;
+  limit_per_user: Generated<number>;
+  /** 1 立即上架, 2 定时上架, 3 放入仓库 */
+  shelf_mode: Generated<number>;
+  shelf_at: number | null;
+  review_reason: string | null;
+  /** Set by a passed review, cleared by an edit. */
+  approved_at: number | null;
 }
 
 /** status: 1 active, 0 archived. spec_json: [{"name":"颜色","value":"红"}]. */
@@ -160,6 +180,99 @@ export interface GoodsSkuTable {
   updated_at: number;
 }
 
+export interface AptitudeTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+}
+
+export interface CategoryAptitudeTable {
+  category_id: number;
+  aptitude_id: number;
+  required: number;
+}
+
+/** status: 1 审核中, 2 已通过, 3 已驳回; expired when expire_at is past. */
+export interface CompanyAptitudeTable {
+  id: Generated<number>;
+  company_id: number;
+  aptitude_id: number;
+  status: number;
+  cert_no: string | null;
+  expire_at: number | null;
+  created_at: number;
+}
+
+/** charge_type: 1 包邮, 2 按件, 3 按重量. */
+export interface DeliveryTemplateTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  charge_type: number;
+  first_fee: number;
+  extra_fee: number;
+  is_default: number;
+  created_at: number;
+}
+
+/** brand_type 1/2/3, auth_type 1/2, status 0 审核中 1 通过 -1 驳回. */
+export interface BrandTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  logo_url: string | null;
+  brand_type: number;
+  auth_type: number | null;
+  trademark_no: string;
+  trademark_urls_json: string;
+  auth_urls_json: string;
+  valid_from: number | null;
+  valid_to: number | null;
+  status: number;
+  reason: string | null;
+  created_at: number;
+  updated_at: number;
+  reviewed_at: number | null;
+}
+
+export interface CardBatchTable {
+  id: Generated<number>;
+  company_id: number;
+  goods_id: number;
+  name: string;
+  valid_to: number | null;
+  remark: string;
+  created_at: number;
+}
+
+/** status: 0 未发放, 1 已发放, 2 已核销. */
+export interface CardCodeTable {
+  id: Generated<number>;
+  company_id: number;
+  batch_id: number;
+  code: string;
+  status: number;
+  order_no: string | null;
+  delivered_at: number | null;
+  redeemed_at: number | null;
+  created_at: number;
+}
+
+export interface ActivityGoodsTable {
+  id: Generated<number>;
+  company_id: number;
+  goods_id: number;
+  activity_id: number;
+  activity_type: number;
+  activity_name: string;
+  activity_price: number;
+  activity_stock: number;
+  state: number;
+  start_at: number;
+  end_at: number;
+  created_at: number;
+}
+
 export interface Database {
   company: CompanyTable;
   role: RoleTable;
@@ -177,6 +290,14 @@ export interface Database {
   upload_file: UploadFileTable;
   company_verify: CompanyVerifyTable;
   feedback: FeedbackTable;
+  aptitude: AptitudeTable;
+  category_aptitude: CategoryAptitudeTable;
+  company_aptitude: CompanyAptitudeTable;
+  delivery_template: DeliveryTemplateTable;
+  brand: BrandTable;
+  card_batch: CardBatchTable;
+  card_code: CardCodeTable;
+  activity_goods: ActivityGoodsTable;
 }
 
 // ------------------------------------------------------------------ onboarding (0002) ----

@@ -1,6 +1,7 @@
 import type { Db } from './index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { seedOnboarding } from '../modules/verify/seed.ts';
+import { seedGoods } from '../modules/goods/seed.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -98,5 +99,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await user({ company_id: c3.id, phone: SEED_ACCOUNTS.crossBorder, name: '陈嘉欣', is_owner: 1, role_id: null, password_set_by_other: 0 });
   });
   await seedOnboarding(db);
+  await seedGoods(db, now);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../lib/handler.ts';
 import { accountHandlers } from './account/handlers.ts';
+import { goodsModuleHandlers } from './goods/handlers.ts';
 import { openErpHandlers } from './open-erp/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
@@ -10,6 +11,7 @@ import { feedbackHandlers } from './feedback/handlers.ts';
 /** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
 export const handlers: HandlerMap = {
   ...accountHandlers,
+  ...goodsModuleHandlers,
   ...openErpHandlers,
   ...remoteTaskHandlers,
   ...trackHandlers,

@@ -64,6 +64,11 @@ export interface Aptitude {
    * @maxLength 100
    */
   name: string;
+  /**
+   * 该资质的用途与办理说明
+   * @maxLength 300
+   */
+  description?: string;
   /** true 为经营该类目的必需资质，false 为可选资质 */
   required: boolean;
   /** true 表示本店已有有效的该项资质 */

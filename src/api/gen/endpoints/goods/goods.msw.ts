@@ -56,11 +56,40 @@ import type {
 } from 'msw';
 
 import type {
-  CategoryAptitudePageEnvelope
+  ActivityGoodsPageEnvelope,
+  CategoryAptitudeDetailEnvelope,
+  CategoryAptitudePageEnvelope,
+  CategoryListEnvelope,
+  DeliveryTemplateListEnvelope,
+  GoodsBatchResultEnvelope,
+  GoodsDetailEnvelope,
+  GoodsPageEnvelope,
+  GoodsSaveResultEnvelope,
+  GoodsStatusCountEnvelope
 } from '../../model';
 
 
 export const getCategoryAptitudeListResponseMock = (): CategoryAptitudePageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"categoryId":3102,"categoryName":"休闲零食","categoryPath":["食品饮料","休闲零食"],"aptitudes":[{"aptitudeId":11,"name":"食品经营许可证","required":true,"held":false,"expireAt":null,"status":0}]}],"total":1,"pageNum":1,"pageSize":10}})
+
+export const getGoodsListResponseMock = (): GoodsPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"goodsId":50012,"name":"校园定制帆布双肩包","code":"BAG-2024","mainImage":"/demo-goods/bag.svg","categoryId":1311,"categoryName":"双肩包","status":1,"soldOut":false,"goodsType":1,"priceMin":8900,"priceMax":12900,"stockTotal":320,"sales":58,"skuCount":6,"reviewReason":null,"createdAt":1732000000000,"updatedAt":1732100000000}],"nextCursor":"eyJrIjoxNzMyMDAwMDAwMDAwLCJpZCI6NTAwMTJ9","total":1}})
+
+export const getGoodsStatusCountResponseMock = (): GoodsStatusCountEnvelope => ({"code":1,"msg":"成功","data":{"all":12,"onSale":6,"warehouse":2,"reviewing":1,"rejected":1,"soldOut":2}})
+
+export const getGoodsDetailResponseMock = (): GoodsDetailEnvelope => ({"code":1,"msg":"成功","data":{"goodsId":50012,"status":1,"reviewReason":null,"categoryId":1311,"categoryPath":["服饰箱包","箱包","双肩包"],"goodsType":1,"name":"校园定制帆布双肩包","sellingPoints":"大容量 防泼水","code":"BAG-2024","images":["/demo-goods/bag.svg"],"videoUrl":null,"detailHtml":"<p>耐磨帆布</p>","specs":[{"name":"颜色","values":[{"value":"藏青","image":null},{"value":"米白","image":null}]}],"skus":[{"skuId":9001,"specValues":["藏青"],"price":8900,"originalPrice":12900,"costPrice":4500,"stock":160,"code":"BAG-NV","weightG":650},{"skuId":9002,"specValues":["米白"],"price":8900,"originalPrice":12900,"costPrice":4500,"stock":160,"code":"BAG-WH","weightG":650}],"deliveryTemplateId":1,"limitPerOrder":0,"limitPerUser":0,"shelfMode":1,"shelfAt":null,"createdAt":1732000000000,"updatedAt":1732100000000}})
+
+export const getGoodsSaveResponseMock = (): GoodsSaveResultEnvelope => ({"code":1,"msg":"成功","data":{"goodsId":50012,"status":3}})
+
+export const getGoodsBatchResponseMock = (): GoodsBatchResultEnvelope => ({"code":1,"msg":"成功","data":{"succeeded":1,"failed":1,"results":[{"goodsId":50012,"ok":true,"msg":"已下架"},{"goodsId":50013,"ok":false,"msg":"商品不在售，无需下架"}]}})
+
+export const getGoodsCopyResponseMock = (): GoodsSaveResultEnvelope => ({"code":1,"msg":"成功","data":{"goodsId":50012,"status":3}})
+
+export const getGoodsCategoryTreeResponseMock = (): CategoryListEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"categoryId":1311,"parentId":131,"level":3,"name":"双肩包","requiredAptitudes":[]},{"categoryId":3102,"parentId":310,"level":3,"name":"休闲零食","requiredAptitudes":["食品经营许可证"]}]}})
+
+export const getDeliveryTemplateListResponseMock = (): DeliveryTemplateListEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"templateId":1,"name":"全国包邮","chargeType":1,"firstFee":0,"extraFee":0,"isDefault":true}]}})
+
+export const getCategoryAptitudeDetailResponseMock = (): CategoryAptitudeDetailEnvelope => ({"code":1,"msg":"成功","data":{"categoryId":3102,"categoryName":"休闲零食","categoryPath":["食品饮料","休闲零食"],"aptitudes":[{"aptitudeId":11,"name":"食品经营许可证","description":"经营预包装食品须持有","required":true,"held":false,"expireAt":null,"status":0}],"canPublish":false,"missing":["食品经营许可证"],"goodsCount":3}})
+
+export const getGoodsActListResponseMock = (): ActivityGoodsPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"id":1,"goodsId":50012,"goodsName":"校园定制帆布双肩包","mainImage":"/demo-goods/bag.svg","activityId":301,"activityType":2,"activityName":"开学季限时秒杀","activityPrice":6900,"originalPrice":8900,"activityStock":100,"state":3,"startAt":1732000000000,"endAt":1732600000000}],"total":1,"pageNum":1,"pageSize":20}})
 
 
 export const getCategoryAptitudeListMockHandler = (overrideResponse?: CategoryAptitudePageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CategoryAptitudePageEnvelope> | CategoryAptitudePageEnvelope), options?: RequestHandlerOptions) => {
@@ -74,6 +103,136 @@ export const getCategoryAptitudeListMockHandler = (overrideResponse?: CategoryAp
       })
   }, options)
 }
+
+export const getGoodsListMockHandler = (overrideResponse?: GoodsPageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GoodsPageEnvelope> | GoodsPageEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsStatusCountMockHandler = (overrideResponse?: GoodsStatusCountEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GoodsStatusCountEnvelope> | GoodsStatusCountEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/statusCount', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsStatusCountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsDetailMockHandler = (overrideResponse?: GoodsDetailEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GoodsDetailEnvelope> | GoodsDetailEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/detail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsSaveMockHandler = (overrideResponse?: GoodsSaveResultEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GoodsSaveResultEnvelope> | GoodsSaveResultEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/save', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsSaveResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsBatchMockHandler = (overrideResponse?: GoodsBatchResultEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GoodsBatchResultEnvelope> | GoodsBatchResultEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/batch', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsBatchResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsCopyMockHandler = (overrideResponse?: GoodsSaveResultEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GoodsSaveResultEnvelope> | GoodsSaveResultEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/copy', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsCopyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsCategoryTreeMockHandler = (overrideResponse?: CategoryListEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CategoryListEnvelope> | CategoryListEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/category/tree', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsCategoryTreeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeliveryTemplateListMockHandler = (overrideResponse?: DeliveryTemplateListEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DeliveryTemplateListEnvelope> | DeliveryTemplateListEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/deliveryTemplate/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeliveryTemplateListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCategoryAptitudeDetailMockHandler = (overrideResponse?: CategoryAptitudeDetailEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CategoryAptitudeDetailEnvelope> | CategoryAptitudeDetailEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/goodsInfo/get/category/aptitude/detail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCategoryAptitudeDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGoodsActListMockHandler = (overrideResponse?: ActivityGoodsPageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ActivityGoodsPageEnvelope> | ActivityGoodsPageEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/goods/activity/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGoodsActListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getGoodsMock = () => [
-  getCategoryAptitudeListMockHandler()
+  getCategoryAptitudeListMockHandler(),
+  getGoodsListMockHandler(),
+  getGoodsStatusCountMockHandler(),
+  getGoodsDetailMockHandler(),
+  getGoodsSaveMockHandler(),
+  getGoodsBatchMockHandler(),
+  getGoodsCopyMockHandler(),
+  getGoodsCategoryTreeMockHandler(),
+  getDeliveryTemplateListMockHandler(),
+  getCategoryAptitudeDetailMockHandler(),
+  getGoodsActListMockHandler()
 ]

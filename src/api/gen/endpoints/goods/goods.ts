@@ -48,24 +48,44 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  ActivityGoodsPageEnvelope,
+  ActivityGoodsQuery,
+  CategoryAptitudeDetailEnvelope,
   CategoryAptitudePageEnvelope,
   CategoryAptitudeQuery,
-  ErrorResponse
+  CategoryIdBody,
+  CategoryListEnvelope,
+  DeliveryTemplateListEnvelope,
+  ErrorResponse,
+  GoodsBatchBody,
+  GoodsBatchResultEnvelope,
+  GoodsDetailEnvelope,
+  GoodsFilter,
+  GoodsIdBody,
+  GoodsListQuery,
+  GoodsPageEnvelope,
+  GoodsSaveBody,
+  GoodsSaveResultEnvelope,
+  GoodsStatusCountEnvelope
 } from '../../model';
 
 import { customInstance } from '../../../http';
@@ -160,6 +180,862 @@ export function useCategoryAptitudeList<TData = Awaited<ReturnType<typeof catego
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCategoryAptitudeListQueryOptions(categoryAptitudeQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 按状态页签与筛选条件查询本店商品；按 (排序键, 商品ID) 游标分页（keyset），翻到任意深处都同样快。
+ * @summary 商品列表
+ */
+export const goodsList = (
+    goodsListQuery: BodyType<GoodsListQuery>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<GoodsPageEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/list`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: goodsListQuery, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGoodsListQueryKey = (goodsListQuery?: GoodsListQuery,) => {
+    return [
+    `/xm-merchant/goods/goodsInfo/list`, goodsListQuery
+    ] as const;
+    }
+
+    
+export const getGoodsListQueryOptions = <TData = Awaited<ReturnType<typeof goodsList>>, TError = ErrorType<ErrorResponse>>(goodsListQuery: GoodsListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGoodsListQueryKey(goodsListQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof goodsList>>> = ({ signal }) => goodsList(goodsListQuery, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof goodsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GoodsListQueryResult = NonNullable<Awaited<ReturnType<typeof goodsList>>>
+export type GoodsListQueryError = ErrorType<ErrorResponse>
+
+
+export function useGoodsList<TData = Awaited<ReturnType<typeof goodsList>>, TError = ErrorType<ErrorResponse>>(
+ goodsListQuery: GoodsListQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsList>>,
+          TError,
+          Awaited<ReturnType<typeof goodsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsList<TData = Awaited<ReturnType<typeof goodsList>>, TError = ErrorType<ErrorResponse>>(
+ goodsListQuery: GoodsListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsList>>,
+          TError,
+          Awaited<ReturnType<typeof goodsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsList<TData = Awaited<ReturnType<typeof goodsList>>, TError = ErrorType<ErrorResponse>>(
+ goodsListQuery: GoodsListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 商品列表
+ */
+
+export function useGoodsList<TData = Awaited<ReturnType<typeof goodsList>>, TError = ErrorType<ErrorResponse>>(
+ goodsListQuery: GoodsListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGoodsListQueryOptions(goodsListQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 与列表相同的筛选条件下各状态页签的商品数（一次分组查询）。售罄为在售且总库存为 0 的商品，不计入在售。
+ * @summary 商品状态计数
+ */
+export const goodsStatusCount = (
+    goodsFilter: BodyType<GoodsFilter>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<GoodsStatusCountEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/statusCount`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: goodsFilter, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGoodsStatusCountQueryKey = (goodsFilter?: GoodsFilter,) => {
+    return [
+    `/xm-merchant/goods/goodsInfo/statusCount`, goodsFilter
+    ] as const;
+    }
+
+    
+export const getGoodsStatusCountQueryOptions = <TData = Awaited<ReturnType<typeof goodsStatusCount>>, TError = ErrorType<ErrorResponse>>(goodsFilter: GoodsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsStatusCount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGoodsStatusCountQueryKey(goodsFilter);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof goodsStatusCount>>> = ({ signal }) => goodsStatusCount(goodsFilter, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof goodsStatusCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GoodsStatusCountQueryResult = NonNullable<Awaited<ReturnType<typeof goodsStatusCount>>>
+export type GoodsStatusCountQueryError = ErrorType<ErrorResponse>
+
+
+export function useGoodsStatusCount<TData = Awaited<ReturnType<typeof goodsStatusCount>>, TError = ErrorType<ErrorResponse>>(
+ goodsFilter: GoodsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsStatusCount>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsStatusCount>>,
+          TError,
+          Awaited<ReturnType<typeof goodsStatusCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsStatusCount<TData = Awaited<ReturnType<typeof goodsStatusCount>>, TError = ErrorType<ErrorResponse>>(
+ goodsFilter: GoodsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsStatusCount>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsStatusCount>>,
+          TError,
+          Awaited<ReturnType<typeof goodsStatusCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsStatusCount<TData = Awaited<ReturnType<typeof goodsStatusCount>>, TError = ErrorType<ErrorResponse>>(
+ goodsFilter: GoodsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsStatusCount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 商品状态计数
+ */
+
+export function useGoodsStatusCount<TData = Awaited<ReturnType<typeof goodsStatusCount>>, TError = ErrorType<ErrorResponse>>(
+ goodsFilter: GoodsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsStatusCount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGoodsStatusCountQueryOptions(goodsFilter,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 编辑页读取本店一件商品的全部内容，只含有效 SKU（已归档的不返回）。
+ * @summary 商品详情
+ */
+export const goodsDetail = (
+    goodsIdBody: BodyType<GoodsIdBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<GoodsDetailEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/detail`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: goodsIdBody, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGoodsDetailQueryKey = (goodsIdBody?: GoodsIdBody,) => {
+    return [
+    `/xm-merchant/goods/goodsInfo/detail`, goodsIdBody
+    ] as const;
+    }
+
+    
+export const getGoodsDetailQueryOptions = <TData = Awaited<ReturnType<typeof goodsDetail>>, TError = ErrorType<ErrorResponse>>(goodsIdBody: GoodsIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGoodsDetailQueryKey(goodsIdBody);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof goodsDetail>>> = ({ signal }) => goodsDetail(goodsIdBody, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof goodsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GoodsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof goodsDetail>>>
+export type GoodsDetailQueryError = ErrorType<ErrorResponse>
+
+
+export function useGoodsDetail<TData = Awaited<ReturnType<typeof goodsDetail>>, TError = ErrorType<ErrorResponse>>(
+ goodsIdBody: GoodsIdBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof goodsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsDetail<TData = Awaited<ReturnType<typeof goodsDetail>>, TError = ErrorType<ErrorResponse>>(
+ goodsIdBody: GoodsIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof goodsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsDetail<TData = Awaited<ReturnType<typeof goodsDetail>>, TError = ErrorType<ErrorResponse>>(
+ goodsIdBody: GoodsIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 商品详情
+ */
+
+export function useGoodsDetail<TData = Awaited<ReturnType<typeof goodsDetail>>, TError = ErrorType<ErrorResponse>>(
+ goodsIdBody: GoodsIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGoodsDetailQueryOptions(goodsIdBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 不带 goodsId 为发布，带 goodsId 为编辑；商品与 SKU 在同一事务内保存。规格组合不变的 SKU 保留原 ID，不再出现的 SKU 归档而不删除（历史订单仍可指向它）。发布与编辑后商品进入审核（立即/定时上架），或放入仓库。
+ * @summary 发布或编辑商品
+ */
+export const goodsSave = (
+    goodsSaveBody: BodyType<GoodsSaveBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<GoodsSaveResultEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: goodsSaveBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getGoodsSaveMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof goodsSave>>, TError,{data: BodyType<GoodsSaveBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof goodsSave>>, TError,{data: BodyType<GoodsSaveBody>}, TContext> => {
+
+const mutationKey = ['goodsSave'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof goodsSave>>, {data: BodyType<GoodsSaveBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  goodsSave(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GoodsSaveMutationResult = NonNullable<Awaited<ReturnType<typeof goodsSave>>>
+    export type GoodsSaveMutationBody = BodyType<GoodsSaveBody>
+    export type GoodsSaveMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 发布或编辑商品
+ */
+export const useGoodsSave = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof goodsSave>>, TError,{data: BodyType<GoodsSaveBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof goodsSave>>,
+        TError,
+        {data: BodyType<GoodsSaveBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getGoodsSaveMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 逐个处理所选商品，返回每一行的结果；不满足条件的行不影响其他行。
+ * @summary 批量上下架与删除
+ */
+export const goodsBatch = (
+    goodsBatchBody: BodyType<GoodsBatchBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<GoodsBatchResultEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/batch`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: goodsBatchBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getGoodsBatchMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof goodsBatch>>, TError,{data: BodyType<GoodsBatchBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof goodsBatch>>, TError,{data: BodyType<GoodsBatchBody>}, TContext> => {
+
+const mutationKey = ['goodsBatch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof goodsBatch>>, {data: BodyType<GoodsBatchBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  goodsBatch(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GoodsBatchMutationResult = NonNullable<Awaited<ReturnType<typeof goodsBatch>>>
+    export type GoodsBatchMutationBody = BodyType<GoodsBatchBody>
+    export type GoodsBatchMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 批量上下架与删除
+ */
+export const useGoodsBatch = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof goodsBatch>>, TError,{data: BodyType<GoodsBatchBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof goodsBatch>>,
+        TError,
+        {data: BodyType<GoodsBatchBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getGoodsBatchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 复制一件本店商品（含规格与 SKU，库存清零）为新商品，放入仓库。
+ * @summary 复制商品
+ */
+export const goodsCopy = (
+    goodsIdBody: BodyType<GoodsIdBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<GoodsSaveResultEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/copy`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: goodsIdBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getGoodsCopyMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof goodsCopy>>, TError,{data: BodyType<GoodsIdBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof goodsCopy>>, TError,{data: BodyType<GoodsIdBody>}, TContext> => {
+
+const mutationKey = ['goodsCopy'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof goodsCopy>>, {data: BodyType<GoodsIdBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  goodsCopy(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GoodsCopyMutationResult = NonNullable<Awaited<ReturnType<typeof goodsCopy>>>
+    export type GoodsCopyMutationBody = BodyType<GoodsIdBody>
+    export type GoodsCopyMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 复制商品
+ */
+export const useGoodsCopy = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof goodsCopy>>, TError,{data: BodyType<GoodsIdBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof goodsCopy>>,
+        TError,
+        {data: BodyType<GoodsIdBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getGoodsCopyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 平台三级类目（扁平列表，按 parentId 组成树），附每个类目要求的必需资质名称。
+ * @summary 经营类目
+ */
+export const goodsCategoryTree = (
+    
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<CategoryListEnvelope>(
+      {url: `/xm-merchant/goods/category/tree`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGoodsCategoryTreeQueryKey = () => {
+    return [
+    `/xm-merchant/goods/category/tree`
+    ] as const;
+    }
+
+    
+export const getGoodsCategoryTreeQueryOptions = <TData = Awaited<ReturnType<typeof goodsCategoryTree>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGoodsCategoryTreeQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof goodsCategoryTree>>> = ({ signal }) => goodsCategoryTree(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof goodsCategoryTree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GoodsCategoryTreeQueryResult = NonNullable<Awaited<ReturnType<typeof goodsCategoryTree>>>
+export type GoodsCategoryTreeQueryError = ErrorType<ErrorResponse>
+
+
+export function useGoodsCategoryTree<TData = Awaited<ReturnType<typeof goodsCategoryTree>>, TError = ErrorType<ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsCategoryTree>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsCategoryTree>>,
+          TError,
+          Awaited<ReturnType<typeof goodsCategoryTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsCategoryTree<TData = Awaited<ReturnType<typeof goodsCategoryTree>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsCategoryTree>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsCategoryTree>>,
+          TError,
+          Awaited<ReturnType<typeof goodsCategoryTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsCategoryTree<TData = Awaited<ReturnType<typeof goodsCategoryTree>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 经营类目
+ */
+
+export function useGoodsCategoryTree<TData = Awaited<ReturnType<typeof goodsCategoryTree>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGoodsCategoryTreeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 本店的运费模板，发布商品时选择。
+ * @summary 运费模板
+ */
+export const deliveryTemplateList = (
+    
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<DeliveryTemplateListEnvelope>(
+      {url: `/xm-merchant/goods/deliveryTemplate/list`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDeliveryTemplateListQueryKey = () => {
+    return [
+    `/xm-merchant/goods/deliveryTemplate/list`
+    ] as const;
+    }
+
+    
+export const getDeliveryTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof deliveryTemplateList>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deliveryTemplateList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeliveryTemplateListQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deliveryTemplateList>>> = ({ signal }) => deliveryTemplateList(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deliveryTemplateList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeliveryTemplateListQueryResult = NonNullable<Awaited<ReturnType<typeof deliveryTemplateList>>>
+export type DeliveryTemplateListQueryError = ErrorType<ErrorResponse>
+
+
+export function useDeliveryTemplateList<TData = Awaited<ReturnType<typeof deliveryTemplateList>>, TError = ErrorType<ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deliveryTemplateList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deliveryTemplateList>>,
+          TError,
+          Awaited<ReturnType<typeof deliveryTemplateList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeliveryTemplateList<TData = Awaited<ReturnType<typeof deliveryTemplateList>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deliveryTemplateList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deliveryTemplateList>>,
+          TError,
+          Awaited<ReturnType<typeof deliveryTemplateList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeliveryTemplateList<TData = Awaited<ReturnType<typeof deliveryTemplateList>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deliveryTemplateList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 运费模板
+ */
+
+export function useDeliveryTemplateList<TData = Awaited<ReturnType<typeof deliveryTemplateList>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deliveryTemplateList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeliveryTemplateListQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 一个类目要求的每项资质、本店是否具备及到期时间，以及能否在该类目发布商品。
+ * @summary 类目资质详情
+ */
+export const categoryAptitudeDetail = (
+    categoryIdBody: BodyType<CategoryIdBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<CategoryAptitudeDetailEnvelope>(
+      {url: `/xm-merchant/goods/goodsInfo/get/category/aptitude/detail`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: categoryIdBody, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getCategoryAptitudeDetailQueryKey = (categoryIdBody?: CategoryIdBody,) => {
+    return [
+    `/xm-merchant/goods/goodsInfo/get/category/aptitude/detail`, categoryIdBody
+    ] as const;
+    }
+
+    
+export const getCategoryAptitudeDetailQueryOptions = <TData = Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError = ErrorType<ErrorResponse>>(categoryIdBody: CategoryIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCategoryAptitudeDetailQueryKey(categoryIdBody);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof categoryAptitudeDetail>>> = ({ signal }) => categoryAptitudeDetail(categoryIdBody, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CategoryAptitudeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof categoryAptitudeDetail>>>
+export type CategoryAptitudeDetailQueryError = ErrorType<ErrorResponse>
+
+
+export function useCategoryAptitudeDetail<TData = Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError = ErrorType<ErrorResponse>>(
+ categoryIdBody: CategoryIdBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof categoryAptitudeDetail>>,
+          TError,
+          Awaited<ReturnType<typeof categoryAptitudeDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCategoryAptitudeDetail<TData = Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError = ErrorType<ErrorResponse>>(
+ categoryIdBody: CategoryIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof categoryAptitudeDetail>>,
+          TError,
+          Awaited<ReturnType<typeof categoryAptitudeDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCategoryAptitudeDetail<TData = Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError = ErrorType<ErrorResponse>>(
+ categoryIdBody: CategoryIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 类目资质详情
+ */
+
+export function useCategoryAptitudeDetail<TData = Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError = ErrorType<ErrorResponse>>(
+ categoryIdBody: CategoryIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof categoryAptitudeDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCategoryAptitudeDetailQueryOptions(categoryIdBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 本店参加平台活动（校园拼团、限时秒杀、折扣专区）的商品及其活动状态。
+ * @summary 活动商品
+ */
+export const goodsActList = (
+    activityGoodsQuery: BodyType<ActivityGoodsQuery>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<ActivityGoodsPageEnvelope>(
+      {url: `/xm-merchant/goods/activity/list`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: activityGoodsQuery, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGoodsActListQueryKey = (activityGoodsQuery?: ActivityGoodsQuery,) => {
+    return [
+    `/xm-merchant/goods/activity/list`, activityGoodsQuery
+    ] as const;
+    }
+
+    
+export const getGoodsActListQueryOptions = <TData = Awaited<ReturnType<typeof goodsActList>>, TError = ErrorType<ErrorResponse>>(activityGoodsQuery: ActivityGoodsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsActList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGoodsActListQueryKey(activityGoodsQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof goodsActList>>> = ({ signal }) => goodsActList(activityGoodsQuery, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof goodsActList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GoodsActListQueryResult = NonNullable<Awaited<ReturnType<typeof goodsActList>>>
+export type GoodsActListQueryError = ErrorType<ErrorResponse>
+
+
+export function useGoodsActList<TData = Awaited<ReturnType<typeof goodsActList>>, TError = ErrorType<ErrorResponse>>(
+ activityGoodsQuery: ActivityGoodsQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsActList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsActList>>,
+          TError,
+          Awaited<ReturnType<typeof goodsActList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsActList<TData = Awaited<ReturnType<typeof goodsActList>>, TError = ErrorType<ErrorResponse>>(
+ activityGoodsQuery: ActivityGoodsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsActList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goodsActList>>,
+          TError,
+          Awaited<ReturnType<typeof goodsActList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoodsActList<TData = Awaited<ReturnType<typeof goodsActList>>, TError = ErrorType<ErrorResponse>>(
+ activityGoodsQuery: ActivityGoodsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsActList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 活动商品
+ */
+
+export function useGoodsActList<TData = Awaited<ReturnType<typeof goodsActList>>, TError = ErrorType<ErrorResponse>>(
+ activityGoodsQuery: ActivityGoodsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goodsActList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGoodsActListQueryOptions(activityGoodsQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { BrandListPage } from '@/features/goods/brand-pages';
 
 export const Route = createFileRoute('/_authed/_app/goods/brandList')({
   staticData: { title: '品牌管理', authKey: 'goods.brand.list' },
-  component: UnderConstruction,
+  component: BrandListPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VirtualCardPage } from '@/features/goods/virtual-card-pages';
 
 export const Route = createFileRoute('/_authed/_app/goods/virtualCard')({
   staticData: { title: '虚拟卡券', authKey: 'virtual.card.list' },
-  component: UnderConstruction,
+  component: VirtualCardPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VirtualCardAddPage } from '@/features/goods/virtual-card-pages';
 
 export const Route = createFileRoute('/_authed/_app/goods/virtualCardAdd')({
   staticData: { title: '新增卡券批次', authKey: 'virtual.card.list', hideInMenu: true, activeMenu: '/goods/virtualCard' },
-  component: UnderConstruction,
+  component: VirtualCardAddPage,
 });

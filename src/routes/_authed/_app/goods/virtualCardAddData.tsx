@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VirtualCardAddDataPage } from '@/features/goods/virtual-card-pages';
+import { validateBatchIdSearch } from '@/features/goods/search';
 
 export const Route = createFileRoute('/_authed/_app/goods/virtualCardAddData')({
   staticData: { title: '导入卡密', authKey: 'virtual.card.list', hideInMenu: true, activeMenu: '/goods/virtualCard' },
-  component: UnderConstruction,
+  validateSearch: validateBatchIdSearch,
+  component: VirtualCardAddDataPage,
 });

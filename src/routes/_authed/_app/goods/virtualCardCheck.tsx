@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VirtualCardCheckPage } from '@/features/goods/virtual-card-pages';
 
 export const Route = createFileRoute('/_authed/_app/goods/virtualCardCheck')({
   staticData: { title: '卡券核验', authKey: 'virtual.card.list', hideInMenu: true, activeMenu: '/goods/virtualCard' },
-  component: UnderConstruction,
+  component: VirtualCardCheckPage,
 });

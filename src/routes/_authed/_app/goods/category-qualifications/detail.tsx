@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { CategoryQualificationDetailPage } from '@/features/goods/qualification-pages';
+import { validateCategoryIdSearch } from '@/features/goods/search';
 
 export const Route = createFileRoute('/_authed/_app/goods/category-qualifications/detail')({
   staticData: { title: '类目资质详情', authKey: 'goods.list', hideInMenu: true, activeMenu: '/goods/category-qualifications' },
-  component: UnderConstruction,
+  validateSearch: validateCategoryIdSearch,
+  component: CategoryQualificationDetailPage,
 });
