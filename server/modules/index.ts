@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../lib/handler.ts';
 import { accountHandlers } from './account/handlers.ts';
 import { openErpHandlers } from './open-erp/handlers.ts';
+import { orderHandlers } from './order/handlers.ts';
+import { overviewHandlers } from './overview/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
 
@@ -8,6 +10,8 @@ import { trackHandlers } from './track/handlers.ts';
 export const handlers: HandlerMap = {
   ...accountHandlers,
   ...openErpHandlers,
+  ...orderHandlers,
+  ...overviewHandlers,
   ...remoteTaskHandlers,
   ...trackHandlers,
 };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskPhone, normalizePhone } from '../../lib/crypto.ts';
@@ -157,3 +157,10 @@ export function maskAddress(a: string): string {
 }
 
 export { maskPhone };
+
+/** The database's plan for a compiled query, one line per plan node (EXPLAIN QUERY PLAN / EXPLAIN). */
+export async function explainPlan(db: Db, dialect: 'sqlite' | 'postgres', q: { sql: string; parameters: readonly unknown[] }): Promise<string> {
+  const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+  const r = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + q.sql, [...q.parameters]));
+  return r.rows.map((row) => String(dialect === 'sqlite' ? row.detail : row['QUERY PLAN'])).join(' | ');
+}
