@@ -60,11 +60,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await idx('orders_company_created_idx', ['company_id', 'created_at', 'id']);
   await idx('orders_company_status_created_idx', ['company_id', 'status', 'created_at', 'id']);
   await idx('orders_company_after_sale_created_idx', ['company_id', 'after_sale_status', 'created_at', 'id']);
-  // Filters: each selective filter has its own (company, value, created_at, id) range.
+  // Filters: each filter has its own (company, value, created_at, id) range, so a filtered page needs no sort; a
+  // second condition (campus, status) is checked on the rows of that range.
   await idx('orders_company_buyer_phone_idx', ['company_id', 'buyer_phone', 'created_at', 'id']);
   await idx('orders_company_receiver_idx', ['company_id', 'receiver_name', 'created_at', 'id']);
-  await idx('orders_company_school_idx', ['company_id', 'school', 'campus', 'created_at', 'id']);
-  await idx('orders_company_delivery_idx', ['company_id', 'delivery_type', 'status', 'created_at', 'id']);
+  await idx('orders_company_school_idx', ['company_id', 'school', 'created_at', 'id']);
+  await idx('orders_company_delivery_idx', ['company_id', 'delivery_type', 'created_at', 'id']);
   // Overview: paid amount per day, orders to ship by deadline.
   await idx('orders_company_paid_idx', ['company_id', 'paid_at', 'paid_amount']);
   await idx('orders_company_ship_by_idx', ['company_id', 'status', 'ship_by_at']);
