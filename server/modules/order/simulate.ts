@@ -46,7 +46,8 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
   const pool = await sellable(db, companyId);
   if (!pool.length) throw fail('该店铺没有在售且有库存的商品（goods 状态 1 在售、goods_sku 状态 1 且库存大于 0），无法模拟下单：请先发布商品');
   const stock = new Map(pool.map((p) => [p.skuId, p.stock]));
-  for (let i = 0; i < n; i++) {
+  // A draw may find every picked SKU sold out: draw again, up to five times the orders asked for.
+  for (let attempt = 0; res.created < n && attempt < n * 5; attempt++) {
     await db.transaction().execute(async (trx) => {
       // Newer orders are likelier (a growing shop), and the freshest are still in progress.
       const age = Math.floor(Math.pow(r(), 1.6) * days * DAY);

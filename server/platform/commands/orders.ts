@@ -5,17 +5,19 @@ import { generateOrders } from '../../modules/order/generate.ts';
 import { simulateOrders } from '../../modules/order/simulate.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
-function parseArgs(args: string[], max: number): { n: number; companyId: number | null } {
+function parseArgs(args: string[], max: number): { n: number; companyId: number | null; seed: number | null } {
   const [nText, ...rest] = args;
   if (!nText || !/^[1-9]\d*$/.test(nText)) throw new CommandError('请给出订单数量（正整数）');
   const n = Number(nText);
   if (n > max) throw new CommandError(`订单数量至多 ${max}`);
   let companyId: number | null = null;
+  let seed: number | null = null;
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === '--company' && /^[1-9]\d*$/.test(rest[i + 1] ?? '')) companyId = Number(rest[++i]);
+    else if (rest[i] === '--seed' && /^\d{1,9}$/.test(rest[i + 1] ?? '')) seed = Number(rest[++i]);
     else throw new CommandError(`无法识别的参数：${rest[i]}`);
   }
-  return { n, companyId };
+  return { n, companyId, seed };
 }
 
 /** The demo shop: the company of the seeded owner 13800000001, unless --company is given. */
@@ -35,13 +37,14 @@ async function company(db: Db, companyId: number | null): Promise<{ id: number; 
 
 export const genOrdersCommand: PlatformCommand = {
   name: 'gen-orders',
-  usage: ['gen-orders <n> [--company <公司ID>]   批量生成 n 个订单（压测用，分批多行插入；默认演示店铺）'],
+  usage: ['gen-orders <n> [--company <公司ID>] [--seed <种子>]   批量生成 n 个订单（压测用，分批多行插入；默认演示店铺）'],
   async run(args, { handle, out }) {
-    const { n, companyId } = parseArgs(args, 5_000_000);
+    const { n, companyId, seed } = parseArgs(args, 5_000_000);
     const c = await company(handle.db, companyId);
     out(`为「${c.name}」（ID ${c.id}）生成 ${n} 个订单……`);
     let last = 0;
     const r = await generateOrders(handle.db, handle.dialect, c.id, n, {
+      ...(seed !== null ? { seed } : {}),
       progress: (done) => {
         if (done - last >= 100_000 || done === n) {
           last = done;
@@ -55,12 +58,12 @@ export const genOrdersCommand: PlatformCommand = {
 
 export const simulateOrdersCommand: PlatformCommand = {
   name: 'simulate-orders',
-  usage: ['simulate-orders <n> [--company <公司ID>]   模拟买家对店铺在售商品下单、付款、确认收货与评价（近 30 天）'],
+  usage: ['simulate-orders <n> [--company <公司ID>] [--seed <种子>]   模拟买家对店铺在售商品下单、付款、确认收货与评价（近 30 天）'],
   async run(args, { handle, out }) {
-    const { n, companyId } = parseArgs(args, 100_000);
+    const { n, companyId, seed } = parseArgs(args, 100_000);
     const c = await company(handle.db, companyId);
     try {
-      const r = await simulateOrders(handle.db, c.id, n);
+      const r = await simulateOrders(handle.db, c.id, n, seed !== null ? { seed } : {});
       out(
         `「${c.name}」：下单 ${r.created}，付款 ${r.paid}，发货 ${r.shipped}，完成 ${r.completed}，关闭 ${r.closed}，评价 ${r.reviewed}，售后 ${r.afterSale}`,
       );

@@ -266,7 +266,7 @@ export function OrderDetailPage() {
             dataSource={o.logs}
             columns={[
               { title: '时间', dataIndex: 'createdAt', width: 180, render: (v: number) => formatTime(v) },
-              { title: '操作方', width: 160, render: (_, l) => `${ACTOR[l.actorType] ?? ''} · ${l.actorName}` },
+              { title: '操作方', width: 160, render: (_, l) => (l.actorName === ACTOR[l.actorType] ? l.actorName : `${ACTOR[l.actorType] ?? ''} · ${l.actorName}`) },
               { title: '操作', dataIndex: 'action', width: 140 },
               { title: '说明', dataIndex: 'detail' },
             ]}

@@ -144,9 +144,20 @@ export function OrderListPage() {
       ),
     },
     {
+      title: '状态',
+      dataIndex: 'status',
+      width: 110,
+      render: (v: number, o) => (
+        <Space size={4} wrap>
+          <Tag color={STATUS[v]?.color}>{STATUS[v]?.text}</Tag>
+          {o.afterSaleStatus === 1 ? <Tag color="red">售后中</Tag> : null}
+        </Space>
+      ),
+    },
+    {
       title: '商品',
       dataIndex: 'goodsSummary',
-      width: 260,
+      width: 240,
       ellipsis: { showTitle: false },
       render: (g: string, o) => (
         <Tooltip title={g}>
@@ -160,21 +171,10 @@ export function OrderListPage() {
     { title: '实付', dataIndex: 'paidAmount', width: 110, align: 'right', render: (v: number, o) => <Tooltip title={`运费 ${formatMoney(o.freightAmount)}，优惠 ${formatMoney(o.discountAmount)}`}>{formatMoney(v)}</Tooltip> },
     {
       title: '收货人',
-      width: 250,
+      width: 230,
       render: (_, o) => <MaskedContact orderId={o.orderId} name={o.receiverName} phone={o.receiverPhone} address={`${o.school} ${o.campus}`} />,
     },
     { title: '配送', dataIndex: 'deliveryType', width: 90, render: (v: number) => DELIVERY[v] },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 150,
-      render: (v: number, o) => (
-        <Space size={4} wrap>
-          <Tag color={STATUS[v]?.color}>{STATUS[v]?.text}</Tag>
-          {o.afterSaleStatus === 1 ? <Tag color="red">售后中</Tag> : null}
-        </Space>
-      ),
-    },
     {
       title: '最晚发货',
       dataIndex: 'shipByAt',
@@ -263,7 +263,7 @@ export function OrderListPage() {
         dataSource={rows}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 1500, y: height }}
+        scroll={{ x: 1420, y: height }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), columnWidth: 48 }}
         onScroll={(e) => {
           const el = e.currentTarget;
