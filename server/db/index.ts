@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
 import * as m0002 from './migrations/0002_onboarding.ts';
 import * as m0003 from './migrations/0003_goods.ts';
+import * as m0004 from './migrations/0004_orders.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void
   '0002_onboarding': m0002,
   // 0002_onboarding (company verification, uploads, feedback), 0004_orders: added by their issues.
   '0003_goods': m0003,
+  '0004_orders': m0004,
 };
 
 /** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */

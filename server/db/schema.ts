@@ -273,6 +273,127 @@ export interface ActivityGoodsTable {
   created_at: number;
 }
 
+/** status: 1 待付款, 2 待发货, 3 已发货, 4 已完成, 5 已关闭; after_sale_status: 0 无, 1 售后中, 2 售后结束. */
+export interface OrdersTable {
+  id: Generated<number>;
+  company_id: number;
+  order_no: string;
+  status: number;
+  after_sale_status: number;
+  buyer_id: number;
+  buyer_name: string;
+  buyer_phone: string;
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_address: string;
+  school: string;
+  campus: string;
+  /** 1 快递配送, 2 校园配送, 3 到店自提. */
+  delivery_type: number;
+  goods_summary: string;
+  item_count: number;
+  goods_amount: number;
+  freight_amount: number;
+  discount_amount: number;
+  paid_amount: number;
+  buyer_remark: string | null;
+  merchant_remark: string | null;
+  close_reason: string | null;
+  logistics_company: string | null;
+  tracking_no: string | null;
+  evaluated: number;
+  ship_by_at: number | null;
+  created_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  closed_at: number | null;
+  updated_at: number;
+}
+
+/** A snapshot of the goods/SKU at purchase; goods_id/sku_id are kept for links only. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  company_id: number;
+  goods_id: number | null;
+  sku_id: number | null;
+  goods_name: string;
+  spec_text: string;
+  image: string | null;
+  unit_price: number;
+  quantity: number;
+  line_amount: number;
+  order_created_at: number;
+}
+
+/** Orders per (company, tab): tab 1-5 = status, 6 = after-sale in progress. Kept in the same transaction as changes. */
+export interface OrderCounterTable {
+  company_id: number;
+  tab: number;
+  n: number;
+}
+
+export interface LogisticsEventTable {
+  id: Generated<number>;
+  order_id: number;
+  time: number;
+  status: string;
+  description: string;
+}
+
+/** actor_type: 1 商家, 2 买家, 3 系统. */
+export interface OrderLogTable {
+  id: Generated<number>;
+  order_id: number;
+  company_id: number;
+  actor_type: number;
+  actor_name: string;
+  action: string;
+  detail: string;
+  created_at: number;
+}
+
+export interface EvaluationTable {
+  id: Generated<number>;
+  company_id: number;
+  order_id: number;
+  order_line_id: number;
+  goods_id: number | null;
+  goods_name: string;
+  spec_text: string;
+  buyer_nick: string;
+  rating: number;
+  content: string;
+  images: string;
+  has_images: number;
+  reply: string | null;
+  reply_user_id: number | null;
+  replied_at: number | null;
+  reply_updated_at: number | null;
+  report_status: number;
+  report_reason: string | null;
+  reported_at: number | null;
+  created_at: number;
+}
+
+/** status: 0 排队中, 1 导出中, 2 已完成, 3 失败. content: the .xlsx bytes (stored in the database: stateless servers). */
+export interface OrderExportJobTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  filter: string;
+  reveal: number;
+  status: number;
+  total: number;
+  done: number;
+  file_name: string;
+  content: Buffer | null;
+  error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   company: CompanyTable;
   role: RoleTable;
@@ -298,6 +419,13 @@ export interface Database {
   card_batch: CardBatchTable;
   card_code: CardCodeTable;
   activity_goods: ActivityGoodsTable;
+  orders: OrdersTable;
+  order_line: OrderLineTable;
+  order_counter: OrderCounterTable;
+  logistics_event: LogisticsEventTable;
+  order_log: OrderLogTable;
+  evaluation: EvaluationTable;
+  order_export_job: OrderExportJobTable;
 }
 
 // ------------------------------------------------------------------ onboarding (0002) ----

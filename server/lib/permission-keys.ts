@@ -22,6 +22,8 @@ export const ROLE_AUTH_KEYS = [
   'goods.brand.detail',
   'order.list',
   'order.evaluation.list',
+  // Not in spec §6: who may see buyers' full phone numbers and addresses (each reveal is audited).
+  'order.privacy.view',
   'agent.recruit.list',
   'agent.recruit.page',
   'agent.reward.page',

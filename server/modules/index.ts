@@ -2,6 +2,8 @@ import type { HandlerMap } from '../lib/handler.ts';
 import { accountHandlers } from './account/handlers.ts';
 import { goodsModuleHandlers } from './goods/handlers.ts';
 import { openErpHandlers } from './open-erp/handlers.ts';
+import { orderHandlers } from './order/handlers.ts';
+import { overviewHandlers } from './overview/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
@@ -13,6 +15,8 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...goodsModuleHandlers,
   ...openErpHandlers,
+  ...orderHandlers,
+  ...overviewHandlers,
   ...remoteTaskHandlers,
   ...trackHandlers,
   ...uploadHandlers,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { OverviewPage } from '@/features/overview/overview-page';
 
 export const Route = createFileRoute('/_authed/_app/overview')({
   staticData: { title: '店铺概况' },
-  component: UnderConstruction,
+  component: OverviewPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { EvaluatePage } from '@/features/order/evaluate-page';
+import { validateEvaluateSearch } from '@/features/order/search';
 
 export const Route = createFileRoute('/_authed/_app/order/evaluate')({
   staticData: { title: '评价管理', authKey: 'order.evaluation.list' },
-  component: UnderConstruction,
+  validateSearch: validateEvaluateSearch,
+  component: EvaluatePage,
 });

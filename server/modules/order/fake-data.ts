@@ -1,0 +1,57 @@
+/** Pools of plausible Chinese names, schools and addresses for the simulator and the generator. */
+export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '高', '罗'];
+export const GIVEN = ['子涵', '欣怡', '梓轩', '雨桐', '浩然', '思远', '一诺', '佳琪', '宇航', '诗涵', '俊杰', '若曦', '明轩', '语嫣', '天佑', '可馨', '嘉懿', '沐阳', '书瑶', '博文'];
+export const SCHOOLS: Array<{ school: string; campuses: string[]; city: string }> = [
+  { school: '浙江大学', campuses: ['紫金港校区', '玉泉校区', '西溪校区'], city: '浙江省杭州市西湖区' },
+  { school: '复旦大学', campuses: ['邯郸校区', '江湾校区', '枫林校区'], city: '上海市杨浦区' },
+  { school: '南京大学', campuses: ['仙林校区', '鼓楼校区'], city: '江苏省南京市栖霞区' },
+  { school: '武汉大学', campuses: ['文理学部', '工学部', '信息学部'], city: '湖北省武汉市武昌区' },
+  { school: '四川大学', campuses: ['望江校区', '江安校区', '华西校区'], city: '四川省成都市武侯区' },
+  { school: '中山大学', campuses: ['南校园', '东校园', '珠海校区'], city: '广东省广州市海珠区' },
+  { school: '杭州师范大学', campuses: ['仓前校区', '下沙校区'], city: '浙江省杭州市余杭区' },
+  { school: '华中科技大学', campuses: ['主校区', '同济校区'], city: '湖北省武汉市洪山区' },
+];
+export const FALLBACK_GOODS = [
+  { name: '晨光中性笔 0.5mm 黑色 12 支装', spec: '黑色/12支', price: 1990 },
+  { name: '得力 A5 活页笔记本', spec: 'A5/80页', price: 2590 },
+  { name: '宿舍折叠小桌板', spec: '原木色', price: 5900 },
+  { name: '小米充电宝 10000mAh', spec: '白色', price: 9900 },
+  { name: '四级词汇乱序版', spec: '2025 版', price: 3680 },
+  { name: '护眼 LED 台灯', spec: '三档调光', price: 8900 },
+  { name: '运动速干 T 恤', spec: 'L/藏青', price: 6900 },
+  { name: '保温杯 500ml', spec: '雾霾蓝', price: 4900 },
+];
+export const REVIEW_TEXTS: Record<number, string[]> = {
+  5: ['质量很好，物流也快，宿舍同学都说不错', '和描述一致，包装完好，下次还来', '性价比很高，校园配送当天就到了'],
+  4: ['整体满意，就是包装有点简单', '东西不错，发货稍微慢了一点'],
+  3: ['一般般吧，和图片有点色差', '能用，但没有想象中好'],
+  2: ['做工比较粗糙，有点失望'],
+  1: ['收到就坏了，联系客服还没回复'],
+};
+
+/** A small seeded PRNG (mulberry32): the generator is reproducible. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+export const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
+
+export function fakePerson(r: () => number) {
+  const name = pick(r, SURNAMES) + pick(r, GIVEN);
+  const phone = `1${pick(r, ['3', '5', '7', '8', '9'])}${String(Math.floor(r() * 1e9)).padStart(9, '0')}`;
+  const s = pick(r, SCHOOLS);
+  const campus = pick(r, s.campuses);
+  const address = `${s.city}${s.school}${campus}${1 + Math.floor(r() * 30)}号楼${100 + Math.floor(r() * 600)}室`;
+  return { name, phone, school: s.school, campus, address };
+}
+
+/** 'YYYYMMDDHHmmss' in China time. */
+export function orderNoPrefix(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().replace(/[-T:]/g, '').slice(0, 14);
+}

@@ -1,0 +1,291 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import { getOrderTabCountsQueryKey, orderList, useOrderGoodsOptions, useOrderTabCounts } from '@/api/gen/endpoints/order/order';
+import type { OrderSummary } from '@/api/gen/model';
+import { PageContainer } from '@/components/page-container';
+import { CopyText } from '@/components/copy-text';
+import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
+import { DELIVERY, STATUS, TABS } from './constants';
+import { ExportButton } from './export-dialog';
+import { MaskedContact } from './privacy';
+import { BatchShipDialog, ImportShipDialog, ShipDialog } from './ship-dialogs';
+import { toFilter, type OrderSearch } from './search';
+
+const routeApi = getRouteApi('/_authed/_app/order/list');
+const PAGE_SIZE = 50;
+
+interface FormValues {
+  orderNo?: string;
+  goodsId?: number;
+  buyerPhone?: string;
+  receiverName?: string;
+  school?: string;
+  campus?: string;
+  range?: [Dayjs, Dayjs] | null;
+  deliveryType?: number;
+}
+
+function useTableHeight() {
+  const [h, setH] = useState(() => (typeof window === 'undefined' ? 600 : Math.max(360, window.innerHeight - 400)));
+  useEffect(() => {
+    const on = () => setH(Math.max(360, window.innerHeight - 400));
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return h;
+}
+
+function GoodsSelect({ value, onChange }: { value?: number; onChange?: (v?: number) => void }) {
+  const [kw, setKw] = useState('');
+  const q = useOrderGoodsOptions({ keyword: kw }, { query: { staleTime: 30_000 } });
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setKw }}
+      allowClear
+      placeholder="搜索商品名称"
+      style={{ width: 200 }}
+      value={value}
+      onChange={onChange}
+      loading={q.isFetching}
+      options={(q.data ?? []).map((g) => ({ value: g.goodsId, label: g.name }))}
+      notFoundContent={q.isFetching ? '搜索中…' : '没有匹配的商品'}
+    />
+  );
+}
+
+/** /order/list: status tabs with counts, URL-held filters, keyset pages in a virtual table, ship, import, export. */
+export function OrderListPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const filter = useMemo(() => toFilter(search), [search]);
+  const countFilter = useMemo(() => {
+    const { tab: _tab, ...rest } = filter;
+    return rest;
+  }, [filter]);
+  const counts = useOrderTabCounts({ filter: countFilter });
+  const list = useInfiniteQuery({
+    queryKey: ['/xm-merchant/order/list', 'infinite', filter],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => orderList({ filter, cursor: pageParam, pageSize: PAGE_SIZE }, undefined, signal),
+    getNextPageParam: (last) => (last?.hasMore ? last.nextCursor : undefined),
+  });
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p?.list ?? []) ?? [], [list.data]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [shipping, setShipping] = useState<OrderSummary | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const height = useTableHeight();
+
+  useEffect(() => {
+    form.setFieldsValue({
+      orderNo: search.orderNo,
+      goodsId: search.goodsId,
+      buyerPhone: search.buyerPhone,
+      receiverName: search.receiverName,
+      school: search.school,
+      campus: search.campus,
+      deliveryType: search.deliveryType,
+      range: search.from && search.to ? [dayjs(search.from), dayjs(search.to - 1)] : null,
+    });
+    setSelected([]);
+  }, [search, form]);
+
+  const refresh = () => {
+    setSelected([]);
+    void queryClient.invalidateQueries({ queryKey: ['/xm-merchant/order/list'] });
+    void queryClient.invalidateQueries({ queryKey: getOrderTabCountsQueryKey().slice(0, 1) });
+  };
+
+  const apply = (v: FormValues) => {
+    const s: OrderSearch = {
+      tab: search.tab,
+      orderNo: v.orderNo?.trim() || undefined,
+      goodsId: v.goodsId || undefined,
+      buyerPhone: v.buyerPhone?.trim() || undefined,
+      receiverName: v.receiverName?.trim() || undefined,
+      school: v.school?.trim() || undefined,
+      campus: v.campus?.trim() || undefined,
+      deliveryType: v.deliveryType || undefined,
+      from: v.range?.[0]?.startOf('day').valueOf(),
+      to: v.range?.[1] ? v.range[1].endOf('day').valueOf() + 1 : undefined,
+    };
+    void navigate({ search: Object.fromEntries(Object.entries(s).filter(([, x]) => x !== undefined)) as OrderSearch });
+  };
+
+  const columns: ColumnsType<OrderSummary> = [
+    {
+      title: '订单号',
+      dataIndex: 'orderNo',
+      width: 220,
+      fixed: 'left',
+      render: (no: string, o) => (
+        <Space direction="vertical" size={0}>
+          <CopyText text={no}>
+            <Link to="/order/detail" search={{ orderId: o.orderId }}>
+              {no}
+            </Link>
+          </CopyText>
+          <span style={{ color: '#999', fontSize: 12 }}>{formatTime(o.createdAt)}</span>
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 110,
+      render: (v: number, o) => (
+        <Space size={4} wrap>
+          <Tag color={STATUS[v]?.color}>{STATUS[v]?.text}</Tag>
+          {o.afterSaleStatus === 1 ? <Tag color="red">售后中</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: '商品',
+      dataIndex: 'goodsSummary',
+      width: 240,
+      ellipsis: { showTitle: false },
+      render: (g: string, o) => (
+        <Tooltip title={g}>
+          <span>
+            {g}
+            <span style={{ color: '#999' }}> ×{o.itemCount}</span>
+          </span>
+        </Tooltip>
+      ),
+    },
+    { title: '实付', dataIndex: 'paidAmount', width: 110, align: 'right', render: (v: number, o) => <Tooltip title={`运费 ${formatMoney(o.freightAmount)}，优惠 ${formatMoney(o.discountAmount)}`}>{formatMoney(v)}</Tooltip> },
+    {
+      title: '收货人',
+      width: 230,
+      render: (_, o) => <MaskedContact orderId={o.orderId} name={o.receiverName} phone={o.receiverPhone} address={`${o.school} ${o.campus}`} />,
+    },
+    { title: '配送', dataIndex: 'deliveryType', width: 90, render: (v: number) => DELIVERY[v] },
+    {
+      title: '最晚发货',
+      dataIndex: 'shipByAt',
+      width: 150,
+      render: (v: number | null) => (v ? <span style={{ color: v < Date.now() ? '#cf1322' : undefined }}>{formatTime(v, 'MM-DD HH:mm')}{v < Date.now() ? ' 已超时' : ''}</span> : '-'),
+    },
+    { title: '备注', dataIndex: 'merchantRemark', width: 140, ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: '操作',
+      width: 130,
+      fixed: 'right',
+      render: (_, o) => (
+        <Space size={4}>
+          <Link to="/order/detail" search={{ orderId: o.orderId }}>
+            详情
+          </Link>
+          {o.status === 2 && o.afterSaleStatus !== 1 ? (
+            <Button type="link" size="small" onClick={() => setShipping(o)}>
+              发货
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const c = counts.data;
+  const selectedRows = rows.filter((r) => selected.includes(r.orderId));
+  return (
+    <PageContainer
+      title="订单列表"
+      extra={
+        <Space>
+          <Button onClick={() => setImportOpen(true)}>导入发货</Button>
+          <Button type="primary" disabled={!selectedRows.some((r) => r.status === 2)} onClick={() => setBatchOpen(true)}>
+            批量发货{selected.length ? `（已选 ${selected.length}）` : ''}
+          </Button>
+          <ExportButton filter={filter} disabled={!rows.length} />
+        </Space>
+      }
+    >
+      <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 12 }}>
+        <Form.Item name="orderNo" label="订单号" rules={[{ pattern: /^\d{6,32}$/, message: '订单号为 6 至 32 位数字' }]}>
+          <Input allowClear placeholder="完整订单号" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="goodsId" label="商品">
+          <GoodsSelect />
+        </Form.Item>
+        <Form.Item name="buyerPhone" label="买家手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }]}>
+          <Input allowClear placeholder="完整手机号" style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="receiverName" label="收货人">
+          <Input allowClear placeholder="收货人姓名" style={{ width: 120 }} maxLength={50} />
+        </Form.Item>
+        <Form.Item name="school" label="学校">
+          <Input allowClear placeholder="学校" style={{ width: 140 }} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="campus" label="校区">
+          <Input allowClear placeholder="校区" style={{ width: 120 }} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="range" label="下单时间">
+          <DatePicker.RangePicker allowClear />
+        </Form.Item>
+        <Form.Item name="deliveryType" label="配送方式">
+          <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(DELIVERY).map(([v, l]) => ({ value: Number(v), label: l }))} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button onClick={() => void navigate({ search: search.tab ? { tab: search.tab } : {} })}>重置</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Tabs
+        activeKey={String(search.tab ?? 0)}
+        onChange={(k) => void navigate({ search: (s: OrderSearch) => ({ ...s, tab: Number(k) || undefined }) })}
+        items={TABS.map((t) => ({ key: String(t.key), label: `${t.label}${c ? ` (${c[t.count]})` : ''}` }))}
+      />
+      <Table<OrderSummary>
+        virtual
+        rowKey="orderId"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 1420, y: height }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), columnWidth: 48 }}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight < 400 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+        }}
+        locale={{ emptyText: '没有符合条件的订单' }}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', color: '#888' }}>
+        <span data-testid="loaded-count">
+          已加载 {rows.length} 条{c ? `，本标签共 ${c[TABS[search.tab ?? 0]!.count]} 条` : ''}
+        </span>
+        {list.hasNextPage ? (
+          <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            加载更多
+          </Button>
+        ) : rows.length ? (
+          <span>已全部加载</span>
+        ) : null}
+      </div>
+      <ShipDialog order={shipping} onClose={() => setShipping(null)} onShipped={() => { setShipping(null); refresh(); }} />
+      <BatchShipDialog orders={selectedRows} open={batchOpen} onClose={() => setBatchOpen(false)} onDone={refresh} />
+      <ImportShipDialog open={importOpen} onClose={() => setImportOpen(false)} onDone={refresh} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { test, expect, apiLogin, withToken, shot, DEMO } from './support/fixtures';
+
+/**
+ * Orders, evaluations and the overview against the real server. The server starts with the seeded accounts only:
+ * beforeAll gives the demo shop three goods (core columns, as the goods area would) and lets buyers place 60
+ * orders through the platform command `simulate-orders` (the same state machine the merchant's actions use).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const dbFile = () => path.join(process.env.E2E_DATA_DIR!, 'merchant.sqlite');
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(dbFile(), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+let companyId = 0;
+
+test.beforeAll(() => {
+  const db = new Database(dbFile());
+  try {
+    companyId = (db.prepare('SELECT company_id FROM merchant_user WHERE phone = ?').get(DEMO.owner) as { company_id: number }).company_id;
+    const now = Date.now();
+    let cat = db.prepare('SELECT id FROM category LIMIT 1').get() as { id: number } | undefined;
+    if (!cat) cat = { id: Number(db.prepare("INSERT INTO category (parent_id, level, name, sort) VALUES (0, 1, '文具', 0)").run().lastInsertRowid) };
+    const goods = [
+      ['晨光中性笔 0.5mm 黑色 12 支装', 1990, 800],
+      ['宿舍折叠小桌板 原木色', 5900, 800],
+      ['护眼 LED 台灯 三档调光', 8900, 8],
+    ] as const;
+    for (const [name, price, stock] of goods) {
+      const g = db
+        .prepare('INSERT INTO goods (company_id, category_id, name, status, main_image, price_min, price_max, stock_total, sales, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, 0, ?, ?)')
+        .run(companyId, cat.id, name, '/favicon.svg', price, price, stock, now, now);
+      db.prepare("INSERT INTO goods_sku (goods_id, company_id, spec_json, spec_text, price, stock, status, created_at, updated_at) VALUES (?, ?, '[]', '默认', ?, ?, 1, ?, ?)").run(
+        g.lastInsertRowid,
+        companyId,
+        price,
+        stock,
+        now,
+        now,
+      );
+    }
+  } finally {
+    db.close();
+  }
+  execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/platform/cli.ts', 'simulate-orders', '60', '--seed', '11'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
+  const toShip = query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE company_id = ? AND status = 2 AND after_sale_status = 0', companyId)[0]!.n;
+  expect(toShip, '模拟数据里应有待发货订单').toBeGreaterThanOrEqual(2);
+});
+
+async function open(page: Page, request: Parameters<typeof apiLogin>[0], url: string) {
+  await withToken(page, await apiLogin(request, DEMO.owner));
+  await page.goto(url);
+}
+
+const tabCount = async (page: Page, label: string) => {
+  const text = await page.getByRole('tab', { name: new RegExp(`^${label}`) }).innerText();
+  return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+};
+
+test('ships an order from the list: it leaves 待发货 and shows under 已发货', async ({ page, request }) => {
+  await open(page, request, '/order/list?tab=2');
+  await expect(page).toHaveTitle('订单列表 - 商家后台');
+  await expect(page.getByRole('tab', { name: /^待发货 \(\d+\)/ })).toBeVisible();
+  const toShip = await tabCount(page, '待发货');
+  const shipped = await tabCount(page, '已发货');
+  const truth = query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE company_id = ? AND status = 2', companyId)[0]!.n;
+  expect(toShip).toBe(truth);
+  const firstRow = page.locator('.ant-table-row').first();
+  await expect(firstRow).toBeVisible();
+  const orderNo = (await firstRow.locator('a').first().innerText()).trim();
+  await shot(page, 'order-list');
+  await firstRow.getByRole('button', { name: '发货' }).click();
+  const dialog = page.getByRole('dialog', { name: '订单发货' });
+  await dialog.getByLabel('运单号').fill('SF1234567890');
+  await shot(page, 'order-ship-dialog');
+  await dialog.getByRole('button', { name: '确认发货' }).click();
+  await expect(page.locator('.ant-message')).toContainText('发货成功');
+  await expect(page.getByRole('tab', { name: `待发货 (${toShip - 1})` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `已发货 (${shipped + 1})` })).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: orderNo })).toHaveCount(0);
+  await page.getByRole('tab', { name: /^已发货/ }).click();
+  await expect(page).toHaveURL(/tab=3/);
+  await expect(page.locator('.ant-table-row', { hasText: orderNo })).toBeVisible();
+  const row = query<{ status: number; tracking_no: string }>('SELECT status, tracking_no FROM orders WHERE order_no = ?', orderNo)[0]!;
+  expect(row).toEqual({ status: 3, tracking_no: 'SF1234567890' });
+});
+
+test('filters are held in the URL and an illegal batch row is reported', async ({ page, request }) => {
+  const o = query<{ order_no: string; buyer_phone: string }>('SELECT order_no, buyer_phone FROM orders WHERE company_id = ? AND status = 4 LIMIT 1', companyId)[0]!;
+  await open(page, request, `/order/list?buyerPhone=${o.buyer_phone}`);
+  await expect(page.getByLabel('买家手机号')).toHaveValue(o.buyer_phone);
+  await expect(page.locator('.ant-table-row', { hasText: o.order_no })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.ant-table-row', { hasText: o.order_no })).toBeVisible();
+  await page.getByRole('button', { name: '导入发货' }).click();
+  const csv = `订单号,物流公司,运单号\n${o.order_no},顺丰速运,SF9876543210\n`;
+  await page.locator('input[type=file]').setInputFiles({ name: '发货.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const dialog = page.getByRole('dialog', { name: '导入发货' });
+  await expect(dialog).toContainText('共 1 行：发货成功 0 行，失败 1 行');
+  await expect(dialog).toContainText('订单已完成，不能发货');
+  await shot(page, 'order-import-report');
+});
+
+test('exports the current filter to Excel with progress; the file holds exactly the filtered orders', async ({ page, request }) => {
+  await open(page, request, '/order/list?tab=4');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.getByRole('button', { name: '导出' }).click();
+  const dialog = page.getByRole('dialog', { name: '导出订单' });
+  await expect(dialog.getByRole('button', { name: '下载文件' })).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'order-export-done');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载文件' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^订单导出-\d{8}-\d{6}\.xlsx$/);
+  const file = path.join(test.info().outputDir, 'export.xlsx');
+  await download.saveAs(file);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  const nos: string[] = [];
+  ws.eachRow((r, n) => {
+    if (n > 1) nos.push(String(r.getCell(1).value));
+  });
+  const truth = query<{ order_no: string }>('SELECT order_no FROM orders WHERE company_id = ? AND status = 4', companyId).map((r) => r.order_no);
+  expect(nos.length).toBeGreaterThan(0);
+  expect(nos.sort()).toEqual(truth.sort());
+  expect(ws.getRow(2).getCell(2).value).toBe('已完成');
+});
+
+test('order detail: snapshot lines, amounts, logistics, log; an audited reveal of the phone', async ({ page, request }) => {
+  const o = query<{ id: number; buyer_phone: string; receiver_phone: string }>('SELECT id, buyer_phone, receiver_phone FROM orders WHERE company_id = ? AND status = 3 ORDER BY id LIMIT 1', companyId)[0]!;
+  await open(page, request, `/order/detail?orderId=${o.id}`);
+  await expect(page.getByText('商品信息（下单时快照）')).toBeVisible();
+  await expect(page.getByText(`${o.receiver_phone.slice(0, 3)}****${o.receiver_phone.slice(7)}`).first()).toBeVisible();
+  await expect(page.getByText(/物流信息 · /)).toBeVisible();
+  await page.getByRole('button', { name: '查看完整信息' }).click();
+  await expect(page.getByText(o.receiver_phone).first()).toBeVisible();
+  const audits = query<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'order.privacy.reveal' AND detail LIKE ?", `%"orderId":${o.id},%`);
+  expect(audits[0]!.n).toBe(1);
+  await shot(page, 'order-detail');
+});
+
+test('replies to a review, then can edit the reply', async ({ page, request }) => {
+  await open(page, request, '/order/evaluate?replied=0');
+  await expect(page).toHaveTitle('评价管理 - 商家后台');
+  const item = page.locator('[data-testid^=evaluation-]').first();
+  await expect(item).toBeVisible();
+  const id = Number((await item.getAttribute('data-testid'))!.split('-')[1]);
+  await shot(page, 'order-evaluate');
+  await item.getByRole('button', { name: /^回\s*复$/ }).click();
+  await item.getByLabel('回复内容').fill('感谢您的支持，欢迎再次光临！');
+  await item.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('回复成功');
+  await page.goto('/order/evaluate?replied=1');
+  const replied = page.getByTestId(`evaluation-${id}`);
+  await expect(replied).toContainText('商家回复：感谢您的支持，欢迎再次光临！');
+  await expect(replied.getByRole('button', { name: '修改回复' })).toBeVisible();
+  expect(query<{ reply: string }>('SELECT reply FROM evaluation WHERE id = ?', id)[0]!.reply).toBe('感谢您的支持，欢迎再次光临！');
+  await shot(page, 'order-evaluate-replied');
+});
+
+test('the overview numbers equal the orders in the database, the trend draws lazily, the to-do list links to pages', async ({ page, request }) => {
+  await open(page, request, '/overview');
+  await expect(page.getByTestId('today-paid-amount')).toBeVisible();
+  const now = Date.now();
+  const dayStart = Math.floor((now + 8 * 3600_000) / 86400_000) * 86400_000 - 8 * 3600_000;
+  const today = query<{ n: number; amount: number }>(
+    'SELECT COUNT(*) AS n, COALESCE(SUM(paid_amount), 0) AS amount FROM orders WHERE company_id = ? AND paid_at >= ? AND paid_at < ?',
+    companyId,
+    dayStart,
+    dayStart + 86400_000,
+  )[0]!;
+  const toShip = query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE company_id = ? AND status = 2', companyId)[0]!.n;
+  const onSale = query<{ n: number }>('SELECT COUNT(*) AS n FROM goods WHERE company_id = ? AND status = 1 AND deleted_at IS NULL', companyId)[0]!.n;
+  const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByTestId('today-paid-amount')).toHaveText(yuan(today.amount));
+  await expect(page.getByTestId('today-paid-orders')).toHaveText(String(today.n));
+  await expect(page.getByTestId('to-ship')).toHaveText(String(toShip));
+  await expect(page.getByTestId('goods-on-sale')).toHaveText(String(onSale));
+  await expect(page.getByTestId('today-conversion')).toHaveText('暂无数据');
+  await expect(page.getByTestId('trend-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'overview');
+  const first = page.getByTestId('todos').locator('a').first();
+  await expect(first).toContainText('待发货');
+  await first.click();
+  await expect(page).toHaveURL(/\/order\/detail\?orderId=\d+/);
+  await expect(page.getByText('商品信息（下单时快照）')).toBeVisible();
+});
