@@ -142,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         throw fail('公司尚未通过入驻审核，暂不能使用该功能', Code.NO_PROJECT_AUTHORITY);
       }
       if (!allowed(auth.keys, op.permission, op.permissionAny)) throw fail('无权限', Code.NO_AUTHORITY);
+      if (op.ownerOnly && !auth.isOwner) throw fail('仅店铺负责人可以进行此操作', Code.NO_AUTHORITY);
     }
     let body: unknown = req.body;
     if (typeof body === 'string') {
