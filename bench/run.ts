@@ -66,7 +66,8 @@ const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - width(s)));
 function fmt(v: number): string {
   if (!Number.isFinite(v)) return String(v);
   if (Number.isInteger(v)) return String(v);
-  return Math.abs(v) >= 1000 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(1) : v.toFixed(3);
+  const a = Math.abs(v);
+  return a >= 1000 ? v.toFixed(0) : a >= 10 ? v.toFixed(1) : String(Number(v.toFixed(3)));
 }
 
 export function formatResults(entries: BenchEntry[]): string {
