@@ -123,6 +123,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same rule as frame-ancestors 'none', for browsers that only know the old header.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (req, reply, payload) => {
