@@ -49,7 +49,8 @@ async function measureOnce(browser: Browser, ctx: BenchContext, url: string, tok
     await page.waitForTimeout(800);
     const v = (await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)) as Vitals;
     const finalPath = new URL(page.url()).pathname;
-    await page.screenshot({ path: path.join(ctx.tmpDir, `${finalPath.replace(/\W+/g, '_')}.png`) });
+    // Kept for a look: test-results/bench/page-<path>.png (gitignored).
+    await page.screenshot({ path: path.join(ctx.root, 'test-results', 'bench', `page${finalPath.replace(/\W+/g, '-')}.png`) });
     return { ...v, finalPath };
   } finally {
     await context.close();
