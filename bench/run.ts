@@ -89,6 +89,8 @@ async function main(): Promise<number> {
     return 2;
   }
   ensureBuild();
+  // Timing figures depend on what else the machine is doing: say so next to them.
+  console.log(`机器：${os.cpus().length} 核，开始时负载（1/5/15 分钟）${os.loadavg().map((v) => v.toFixed(1)).join(' / ')}`);
   const results: BenchEntry[] = [];
   const t0 = Date.now();
   for (const file of tasks) {
@@ -118,7 +120,8 @@ async function main(): Promise<number> {
   }
   const out = path.join(ROOT, 'bench', 'results.json');
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n━━━━ npm run bench${quick ? ' --quick' : ''}（${((Date.now() - t0) / 1000).toFixed(0)} 秒） ━━━━`);
+  const load = os.loadavg().map((v) => v.toFixed(1)).join(' / ');
+  console.log(`\n━━━━ npm run bench${quick ? ' --quick' : ''}（${((Date.now() - t0) / 1000).toFixed(0)} 秒；${os.cpus().length} 核，负载 ${load}） ━━━━`);
   console.log(formatResults(results));
   const bad = results.filter((e) => !e.ok);
   console.log(`\n${results.length - bad.length} 项达标，${bad.length} 项未达标；已写入 ${path.relative(process.cwd(), out)}`);

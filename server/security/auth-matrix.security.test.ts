@@ -20,7 +20,7 @@ import { loadContract, type Operation } from '../lib/contract.ts';
 import { virtualKeys } from '../lib/permission-keys.ts';
 import { exampleBody } from './schema-sample.ts';
 import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
-import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, withValueAt } from './ownership.ts';
+import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, tableForIdField, UNOWNED_ID_FIELDS, withValueAt } from './ownership.ts';
 
 const contract = await loadContract();
 const AUTH_CODES = [1001, 1002, 1003, 1004];
@@ -104,7 +104,16 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
 
     // Swapped ids: A's owner names C's rows.
     for (const f of idFieldsOf(op.bodySchema)) {
-      const foreignId = await ownedIdFor(s.handle.db, f.name, w.companyC);
+      if (UNOWNED_ID_FIELDS.has(f.name) || UNOWNED_ID_FIELDS.has(`${op.operationId}.${f.name}`)) continue;
+      const foreignId = await ownedIdFor(s.handle.db, f.name, w.companyC, op.operationId);
+      if (foreignId === null && !op.planned) {
+        const table = await tableForIdField(s.handle.db, f.name, op.operationId);
+        throw new Error(
+          table
+            ? `${where}：丙公司没有 ${table} 的数据，无法检查 ${f.path.join('.')} 的跨公司访问；请在 server/security/fixtures.ts 的 prepareWorld 中为两家公司各建一行`
+            : `${where}：不知道 ${f.path.join('.')} 指向哪张表；请在 server/security/ownership.ts 的 OWNED_ID_FIELDS（或平台公共数据的 UNOWNED_ID_FIELDS）中登记`,
+        );
+      }
       if (foreignId === null || body === undefined) continue;
       const swapped = withValueAt(body, f.path, foreignId, f.isArray);
       if (!op.validateBody!(swapped)) continue; // the id does not fit the field's own constraints

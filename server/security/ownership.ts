@@ -9,19 +9,32 @@
  *                                naming rule `fooBarId` → table `foo_bar` (when it has company_id)
  *   withValueAt(body, path, v)   a copy of the body with that field set (arrays get [v])
  *
- * An area whose id field does not follow the naming rule registers it: `OWNED_ID_FIELDS.formId = 'erp_form'`.
+ * An area whose id field does not follow the naming rule registers it here (`OWNED_ID_FIELDS.formId = 'erp_form'`,
+ * or `'goodsDetail.id': 'goods'`), or lists platform-wide ids in UNOWNED_ID_FIELDS; the authorization matrix fails
+ * for an implemented operation whose id field is neither, or whose resource company C does not own a row of
+ * (give it one in server/security/fixtures.ts prepareWorld).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 type Schema = Record<string, any>;
 
-/** Id field name → table whose `id` it holds (overrides the naming rule). */
+/**
+ * Id field → table whose `id` it holds, when the naming rule (`fooBarId` → `foo_bar`) does not find it. Keys are a
+ * field name (`skuId`) or `operationId.field` for one operation (`goodsDetail.id`).
+ */
 export const OWNED_ID_FIELDS: Record<string, string> = {
   companyId: 'company',
   skuId: 'goods_sku',
   skuIds: 'goods_sku',
+  userId: 'merchant_user',
+  userIds: 'merchant_user',
+  roleId: 'role',
+  roleIds: 'role',
 };
+
+/** Id fields of platform-wide data no company owns (nothing to swap): `field` or `operationId.field`. */
+export const UNOWNED_ID_FIELDS = new Set<string>(['categoryId', 'categoryIds', 'parentId']);
 
 /** Tables never compared (append-only logs whose rows a foreign call may legitimately add for its own company). */
 const IGNORED_TABLES = new Set<string>([]);
@@ -96,16 +109,17 @@ export function idFieldsOf(schema: Schema | null | undefined, base: string[] = [
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The table an id field points at, or null when unknown. */
-export async function tableForIdField(db: Db, field: string): Promise<string | null> {
-  if (OWNED_ID_FIELDS[field]) return OWNED_ID_FIELDS[field]!;
+export async function tableForIdField(db: Db, field: string, operationId?: string): Promise<string | null> {
+  const own = (operationId && OWNED_ID_FIELDS[`${operationId}.${field}`]) || OWNED_ID_FIELDS[field];
+  if (own) return own;
   const base = snake(field.replace(/Ids?$/, ''));
   const tables = await companyTables(db);
   return tables.includes(base) ? base : null;
 }
 
 /** An id of a row the company owns that the field can hold, or null when the company owns none. */
-export async function ownedIdFor(db: Db, field: string, companyId: number): Promise<number | null> {
-  const table = await tableForIdField(db, field);
+export async function ownedIdFor(db: Db, field: string, companyId: number, operationId?: string): Promise<number | null> {
+  const table = await tableForIdField(db, field, operationId);
   if (!table) return null;
   const rows = await rowsOf(db, table, companyId);
   const id = rows.map((r) => Number(r.id)).filter(Number.isFinite).sort((a, b) => a - b)[0];
