@@ -142,8 +142,10 @@ export function withExtraFields(v: unknown, extra: Record<string, unknown>): unk
   return { ...out, ...extra };
 }
 
-export function fuzzInput(op: Operation): fc.Arbitrary<FuzzInput> {
-  const shaped = validish(op.bodySchema ?? { type: 'object' });
+/** `example`: a valid body (schema-sample.ts), mixed in so that complex schemas still reach the handler. */
+export function fuzzInput(op: Operation, example?: unknown): fc.Arbitrary<FuzzInput> {
+  const fromSchema = validish(op.bodySchema ?? { type: 'object' });
+  const shaped = example === undefined ? fromSchema : fc.oneof({ weight: 3, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constant(example) });
   const extraKeys = fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'companyId', 'userId', 'isOwner', 'id')), garbage, { minKeys: 1, maxKeys: 3 });
   return fc.oneof(
     { weight: 4, arbitrary: shaped.map((body) => ({ kind: '按 schema 生成', body })) },

@@ -47,7 +47,8 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
     canariesC = await canaryStrings(db, w.companyC);
   });
   afterAll(async () => s?.close());
-  afterEach(() => {
+  afterEach(async () => {
+    await w?.restore();
     expect(s.violations, JSON.stringify(s.violations, null, 2)).toEqual([]);
   });
 

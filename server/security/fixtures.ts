@@ -20,6 +20,11 @@ export interface SecurityWorld {
   companyC: number;
   /** A new session token for a caller (each call may revoke its own: logout, password change). */
   token(caller: Caller): Promise<string>;
+  /**
+   * Puts the companies, users and role keys back as they were after prepareWorld: an operation that changes a
+   * company's review status, disables a user or edits a role must not change what the next operation is tested with.
+   */
+  restore(): Promise<void>;
 }
 
 export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
@@ -45,9 +50,23 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
       .values({ goods_id: g.id, company_id: companyId, spec_json: '[]', spec_text: `${label}规格`, price: 100, stock: 5, status: 1, created_at: now, updated_at: now } as never)
       .execute();
   }
+  const companies = await db.selectFrom('company').selectAll().execute();
+  const people = await db.selectFrom('merchant_user').selectAll().execute();
+  const roleKeys = await db.selectFrom('role_key').selectAll().execute();
   return {
     companyA,
     companyC,
+    async restore() {
+      await db.transaction().execute(async (trx) => {
+        for (const c of companies) await trx.updateTable('company').set(c).where('id', '=', c.id).execute();
+        for (const u of people) await trx.updateTable('merchant_user').set(u).where('id', '=', u.id).execute();
+        const roleIds = [...new Set(roleKeys.map((k) => k.role_id))];
+        if (roleIds.length) {
+          await trx.deleteFrom('role_key').where('role_id', 'in', roleIds).execute();
+          await trx.insertInto('role_key').values(roleKeys).execute();
+        }
+      });
+    },
     async token(caller) {
       const u = byPhone.get(CALLER_PHONES[caller])!;
       return createSession(db, s.config, u.id, { ip: '127.0.0.1', userAgent: 'security-suite' });

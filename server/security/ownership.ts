@@ -39,10 +39,21 @@ export const UNOWNED_ID_FIELDS = new Set<string>(['categoryId', 'categoryIds', '
 /** Tables never compared (append-only logs whose rows a foreign call may legitimately add for its own company). */
 const IGNORED_TABLES = new Set<string>([]);
 
+/** PostgreSQL's schema of this connection (each test server has its own), or null on SQLite. */
+async function currentSchema(db: Db): Promise<string | null> {
+  try {
+    const r = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+    return r.rows[0]?.s ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function companyTables(db: Db): Promise<string[]> {
+  const schema = await currentSchema(db);
   const tables = await db.introspection.getTables();
   const owned = tables
-    .filter((t) => !t.isView && !IGNORED_TABLES.has(t.name) && t.columns.some((c) => c.name === 'company_id'))
+    .filter((t) => (schema === null || t.schema === schema) && !t.isView && !IGNORED_TABLES.has(t.name) && t.columns.some((c) => c.name === 'company_id'))
     .map((t) => t.name)
     .sort();
   return ['company', ...owned.filter((t) => t !== 'company')];
