@@ -3,6 +3,7 @@ import { accountHandlers } from './account/handlers.ts';
 import { openErpHandlers } from './open-erp/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
+import { uploadHandlers } from './upload/handlers.ts';
 
 /** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
 export const handlers: HandlerMap = {
@@ -10,4 +11,5 @@ export const handlers: HandlerMap = {
   ...openErpHandlers,
   ...remoteTaskHandlers,
   ...trackHandlers,
+  ...uploadHandlers,
 };
