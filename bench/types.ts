@@ -1,4 +1,4 @@
-/** One measured figure of `npm run bench`. ok: within budget (value <= budget, or >= for throughput-like figures: the task decides). */
+/** One figure of `npm run bench` (bench/results.json is a list of these). */
 export interface BenchEntry {
   name: string;
   value: number;
@@ -7,6 +7,7 @@ export interface BenchEntry {
   ok: boolean;
 }
 
+/** What the runner hands to every bench/tasks/*.ts module. */
 export interface BenchContext {
   root: string;
   tmpDir: string;

@@ -40,6 +40,24 @@ export interface BuildOptions {
   onContractViolation?: (v: ContractViolation) => void;
 }
 
+/** Whether a parsed JSON value holds U+0000 in any string or key. */
+export function hasNulChar(v: unknown): boolean {
+  const stack: unknown[] = [v];
+  while (stack.length) {
+    const x = stack.pop();
+    if (typeof x === 'string') {
+      if (x.includes('\u0000')) return true;
+    } else if (Array.isArray(x)) stack.push(...x);
+    else if (x !== null && typeof x === 'object') {
+      for (const [k, y] of Object.entries(x)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(y);
+      }
+    }
+  }
+  return false;
+}
+
 export type App = FastifyInstance & { deps: AppDeps; contract: Contract };
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -114,6 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same rule as frame-ancestors 'none', for browsers that only know the old header.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (req, reply, payload) => {
@@ -153,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         throw fail('公司尚未通过入驻审核，暂不能使用该功能', Code.NO_PROJECT_AUTHORITY);
       }
       if (!allowed(auth.keys, op.permission, op.permissionAny)) throw fail('无权限', Code.NO_AUTHORITY);
+      if (op.ownerOnly && !auth.isOwner) throw fail('仅店铺负责人可以进行此操作', Code.NO_AUTHORITY);
     }
     let body: unknown = req.body;
     if (op.multipart) body = await readMultipart(req);
@@ -172,6 +193,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         throw fail(describeValidationError(op.validateBody.errors?.[0]));
       }
     }
+    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail (or drop a whole tracking batch) at insert.
+    if (hasNulChar(body)) throw fail('请求内容不能包含空字符（\\u0000）');
     if (!handler) throw fail('功能开发中');
     const fn: HandlerFn = typeof handler === 'function' ? handler : handler.handle;
     const transactional = typeof handler === 'function' && !op.isQuery;

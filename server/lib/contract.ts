@@ -30,6 +30,8 @@ export interface Operation {
   permissionAny: string[];
   /** x-allow-unverified: callable before the company passes review. */
   allowUnverified: boolean;
+  /** x-owner-only: only the company's owner (店铺负责人) may call it, whatever keys a role holds. */
+  ownerOnly: boolean;
   /** x-query: a read (no transaction needed, a react-query query on the client). */
   isQuery: boolean;
   /** x-status: planned — its area's issue has not landed. */
@@ -93,6 +95,7 @@ async function build(file: string): Promise<Contract> {
       permission: toList(op['x-permission']),
       permissionAny: toList(op['x-permission-any']),
       allowUnverified: op['x-allow-unverified'] === true,
+      ownerOnly: op['x-owner-only'] === true,
       isQuery: op['x-query'] === true,
       planned: op['x-status'] === 'planned',
       bodyRequired: op.requestBody?.required === true,

@@ -4,7 +4,7 @@ import { Code, fail } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, maskPhone, newSmsCode, normalizePhone, safeEqualHex, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
 import { audit } from '../../lib/audit.ts';
-import { assertLoginAllowed, recordLoginAttempt, startOfChinaDay } from './limits.ts';
+import { beginLoginAttempt, startOfChinaDay } from './limits.ts';
 import type { Company } from '../../lib/session.ts';
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
@@ -35,7 +35,7 @@ export function applyStatus(c: Company) {
 async function passwordLogin(ctx: HandlerContext<{ phone: string; password: string }>) {
   const { db, deps, ip } = ctx;
   const phone = normalizePhone(ctx.body.phone);
-  await assertLoginAllowed(db, deps.config, phone, ip);
+  const attempt = await beginLoginAttempt(db, deps.config, phone, ip);
   const user = await db
     .selectFrom('merchant_user')
     .select(['id', 'password_hash', 'password_set_at', 'password_set_by_other', 'status'])
@@ -43,11 +43,8 @@ async function passwordLogin(ctx: HandlerContext<{ phone: string; password: stri
     .executeTakeFirst();
   // Unknown phones and password-less accounts still pay for one argon2 verification: same answer, same time.
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), ctx.body.password);
-  if (!user || !user.password_hash || !passwordOk || user.status !== 1) {
-    await recordLoginAttempt(db, phone, ip, false);
-    throw fail(WRONG_CREDENTIALS);
-  }
-  await recordLoginAttempt(db, phone, ip, true);
+  if (!user || !user.password_hash || !passwordOk || user.status !== 1) throw fail(WRONG_CREDENTIALS);
+  await attempt.succeeded();
   const authToken = await createSession(db, deps.config, user.id, { ip, userAgent: ctx.userAgent });
   return { authToken, pwdUpdateTips: pwdUpdateTips(user) };
 }
@@ -55,23 +52,29 @@ async function passwordLogin(ctx: HandlerContext<{ phone: string; password: stri
 async function smsLogin(ctx: HandlerContext<{ phone: string; code: string }>) {
   const { db, deps, ip } = ctx;
   const phone = normalizePhone(ctx.body.phone);
-  await assertLoginAllowed(db, deps.config, phone, ip);
+  const attempt = await beginLoginAttempt(db, deps.config, phone, ip);
   const now = Date.now();
   const latest = await db.selectFrom('sms_code').selectAll().where('phone', '=', phone).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!latest || latest.used_at !== null || latest.expires_at <= now || latest.attempts >= SMS_MAX_TRIES) {
-    await recordLoginAttempt(db, phone, ip, false);
     throw fail('验证码已失效，请重新获取');
   }
+  // Claim one of the code's tries atomically before comparing, so parallel guesses cannot exceed SMS_MAX_TRIES.
+  const claimed = await db
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', SMS_MAX_TRIES)
+    .where('used_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!claimed) throw fail('验证码已失效，请重新获取');
   if (!safeEqualHex(latest.code_hash, codeHash(phone, ctx.body.code))) {
-    const attempts = latest.attempts + 1;
-    await db.updateTable('sms_code').set({ attempts }).where('id', '=', latest.id).execute();
-    await recordLoginAttempt(db, phone, ip, false);
-    throw fail(attempts >= SMS_MAX_TRIES ? '验证码错误次数过多，请重新获取' : '验证码错误');
+    throw fail(claimed.attempts >= SMS_MAX_TRIES ? '验证码错误次数过多，请重新获取' : '验证码错误');
   }
   // Single use: only the request that flips used_at from null wins.
   const used = await db.updateTable('sms_code').set({ used_at: now }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw fail('验证码已失效，请重新获取');
-  await recordLoginAttempt(db, phone, ip, true);
+  await attempt.succeeded();
 
   const userId = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('merchant_user').select(['id', 'status']).where('phone', '=', phone).executeTakeFirst();
@@ -210,14 +213,13 @@ async function applyReview(ctx: HandlerContext<{ companyType: number }>) {
 async function updatePassword(ctx: HandlerContext<{ oldPassword?: string; newPassword: string }>) {
   const a = requireAuth(ctx);
   const { db, deps, ip } = ctx;
-  await assertLoginAllowed(db, deps.config, a.phone, ip);
   const user = await db.selectFrom('merchant_user').select(['password_hash']).where('id', '=', a.userId).executeTakeFirstOrThrow();
   if (user.password_hash) {
     if (!ctx.body.oldPassword) throw fail('请填写原密码');
-    if (!(await verifyPassword(user.password_hash, ctx.body.oldPassword))) {
-      await recordLoginAttempt(db, a.phone, ip, false);
-      throw fail('原密码错误');
-    }
+    // Checking the old password is a login attempt: it counts towards (and is refused by) the same limits.
+    const attempt = await beginLoginAttempt(db, deps.config, a.phone, ip);
+    if (!(await verifyPassword(user.password_hash, ctx.body.oldPassword))) throw fail('原密码错误');
+    await attempt.succeeded();
     if (ctx.body.oldPassword === ctx.body.newPassword) throw fail('新密码不能与原密码相同');
   }
   const hash = await hashPassword(ctx.body.newPassword);

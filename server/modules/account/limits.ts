@@ -4,20 +4,29 @@ import { fail } from '../../lib/errors.ts';
 
 const HOUR = 3600_000;
 
-/** Refuses a login attempt once the account or the client IP has failed too often in the last hour. */
-export async function assertLoginAllowed(db: Db, config: ServerConfig, phone: string, ip: string): Promise<void> {
+/**
+ * Starts a login attempt: records it as failed FIRST, then counts the failures of the last hour including it, so
+ * parallel guesses cannot all pass the check before any of them is recorded (the k-th concurrent attempt sees at
+ * least k rows). Refuses once the account or the client IP already had the allowed number of failures.
+ * Call `succeeded()` when the credentials were right.
+ */
+export async function beginLoginAttempt(db: Db, config: ServerConfig, phone: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+  const row = await db.insertInto('login_attempt').values({ phone, ip, ok: 0, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
   const since = Date.now() - HOUR;
   const [byPhone, byIp] = await Promise.all([
     db.selectFrom('login_attempt').select((e) => e.fn.countAll<number>().as('n')).where('phone', '=', phone).where('ok', '=', 0).where('created_at', '>', since).executeTakeFirstOrThrow(),
     db.selectFrom('login_attempt').select((e) => e.fn.countAll<number>().as('n')).where('ip', '=', ip).where('ok', '=', 0).where('created_at', '>', since).executeTakeFirstOrThrow(),
   ]);
-  if (Number(byPhone.n) >= config.loginFailPerAccountHour || Number(byIp.n) >= config.loginFailPerIpHour) {
+  if (Number(byPhone.n) > config.loginFailPerAccountHour || Number(byIp.n) > config.loginFailPerIpHour) {
+    // A refused attempt is not a guess: it does not extend the lockout.
+    await db.deleteFrom('login_attempt').where('id', '=', row.id).execute();
     throw fail('登录失败次数过多，请1小时后再试');
   }
-}
-
-export async function recordLoginAttempt(db: Db, phone: string, ip: string, ok: boolean): Promise<void> {
-  await db.insertInto('login_attempt').values({ phone, ip, ok: ok ? 1 : 0, created_at: Date.now() }).execute();
+  return {
+    async succeeded() {
+      await db.updateTable('login_attempt').set({ ok: 1 }).where('id', '=', row.id).execute();
+    },
+  };
 }
 
 /** Start of the current day in China time (UTC+8), for the per-day SMS limit. */

@@ -451,7 +451,7 @@ export const useLogout = <TError = ErrorType<ErrorResponse>,
     }
     /**
  * 商家选择公司类型，开始（或在驳回后重新开始）入驻申请，随后填写企业认证资料。
-审核中（reviewStatus 0）或已通过（1）时拒绝，答复 code 0。
+审核中（reviewStatus 0）或已通过（1）时拒绝，答复 code 0。仅店铺负责人可调用，其他成员答复 1004。
 
  * @summary 发起入驻申请
  */

@@ -1,0 +1,91 @@
+/**
+ * Page speed in headless Chromium (Debian's, through Playwright) with Google's web-vitals library: LCP and CLS of
+ * /login, /overview and /order/list on Lighthouse's desktop screen (1350×940), against the real built server
+ * (server/main.ts serving dist/), logged in as the demo owner for the app pages. Every load is cold (a fresh
+ * browser context: empty cache and storage); the figure is the median of 3 loads (1 with --quick).
+ * No network or CPU throttling: the server is on localhost, so these are the figures of a fast desktop on a LAN.
+ * Budgets: LCP ≤ 1.2 s, CLS ≤ 0.05.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { apiLogin, startBenchServer } from '../lib/server.ts';
+import { DESKTOP_VIEWPORT, launchChromium, TOKEN_STORAGE_KEY } from '../lib/browser.ts';
+import { median, round } from '../lib/stats.ts';
+import type { BenchContext, BenchEntry } from '../types.ts';
+
+const PAGES = [
+  { path: '/login', loggedIn: false },
+  { path: '/overview', loggedIn: true },
+  { path: '/order/list', loggedIn: true },
+];
+export const LCP_BUDGET_MS = 1200;
+export const CLS_BUDGET = 0.05;
+
+interface Vitals {
+  lcp: number | null;
+  cls: number;
+  lcpElement: string | null;
+}
+
+async function measureOnce(browser: Browser, ctx: BenchContext, url: string, token: string | null, webVitalsSrc: string): Promise<Vitals & { finalPath: string }> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  try {
+    if (token) {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_STORAGE_KEY, value: token });
+    }
+    // web-vitals reports every LCP candidate and CLS change into window.__vitals (init scripts bypass the page's CSP).
+    await context.addInitScript(`${webVitalsSrc}
+      window.__vitals = { lcp: null, cls: 0, lcpElement: null };
+      webVitals.onLCP((m) => {
+        window.__vitals.lcp = m.value;
+        const e = m.entries[m.entries.length - 1];
+        window.__vitals.lcpElement = e && e.element ? e.element.tagName.toLowerCase() + (e.element.className ? '.' + String(e.element.className).split(' ')[0] : '') : null;
+      }, { reportAllChanges: true });
+      webVitals.onCLS((m) => { window.__vitals.cls = m.value; }, { reportAllChanges: true });`);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    const v = (await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)) as Vitals;
+    const finalPath = new URL(page.url()).pathname;
+    // Kept for a look: test-results/bench/page-<path>.png (gitignored).
+    await page.screenshot({ path: path.join(ctx.root, 'test-results', 'bench', `page${finalPath.replace(/\W+/g, '-')}.png`) });
+    return { ...v, finalPath };
+  } finally {
+    await context.close();
+  }
+}
+
+export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
+  const runs = ctx.quick ? 1 : 3;
+  const webVitalsSrc = fs.readFileSync(path.join(ctx.root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
+  const server = await startBenchServer(ctx);
+  const browser = await launchChromium();
+  const entries: BenchEntry[] = [];
+  try {
+    const token = await apiLogin(server.baseURL, '13800000001');
+    // One warm-up load so the server's first-request costs (module loading, SQLite page cache) do not count.
+    await measureOnce(browser, ctx, `${server.baseURL}/login`, null, webVitalsSrc);
+    for (const p of PAGES) {
+      const lcps: number[] = [];
+      const clss: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const v = await measureOnce(browser, ctx, server.baseURL + p.path, p.loggedIn ? token : null, webVitalsSrc);
+        if (v.finalPath !== p.path) throw new Error(`${p.path} 被重定向到 ${v.finalPath}，未能测量`);
+        if (v.lcp === null) throw new Error(`${p.path} 没有 LCP 记录`);
+        lcps.push(v.lcp);
+        clss.push(v.cls);
+        ctx.log(`${p.path} 第 ${i + 1} 次：LCP ${round(v.lcp)} ms（${v.lcpElement ?? '?'}），CLS ${round(v.cls, 4)}`);
+      }
+      const lcp = round(median(lcps) / 1000, 3);
+      const cls = round(median(clss), 4);
+      entries.push({ name: `page: LCP ${p.path}`, value: lcp, unit: 's', budget: LCP_BUDGET_MS / 1000, ok: lcp <= LCP_BUDGET_MS / 1000 });
+      entries.push({ name: `page: CLS ${p.path}`, value: cls, unit: '', budget: CLS_BUDGET, ok: cls <= CLS_BUDGET });
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return entries;
+}

@@ -1,0 +1,22 @@
+/** Types of scripts/bundle-budget.mjs for TypeScript callers (bench/tasks/bundle.ts). */
+export interface BudgetEntry {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+  ok: boolean;
+}
+export interface BundleResult {
+  entries: BudgetEntry[];
+  details: {
+    distDir: string;
+    entryFiles: string[];
+    largestChunk: { key: string; file: string; kb: number } | null;
+    firstPaint: { path: string; file: string; kb: number | null; chunks?: string[]; note: string }[];
+    jsChunkCount: number;
+  };
+}
+export const BUDGETS_KB: { entry: number; largestRouteChunk: number; firstPaint: number };
+export const FIRST_PAINT_ROUTES: { path: string; file: string }[];
+export function measureBundle(opts?: { distDir?: string; root?: string }): BundleResult;
+export function formatTable(result: BundleResult): string;

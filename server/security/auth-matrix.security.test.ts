@@ -1,0 +1,142 @@
+/**
+ * Authorization matrix, generated from openapi/openapi.yaml: every operation × every kind of caller, with the
+ * expected envelope code derived from the contract's own extensions (security: [], x-allow-unverified,
+ * x-permission, x-permission-any, x-status: planned). A new operation is covered the moment it is in the contract.
+ *
+ *   no token           → 1003 (public operations: never an auth code)
+ *   bad token          → 1001
+ *   pending company    → 1002 unless x-allow-unverified
+ *   limited staff      → 1004 exactly when its keys do not satisfy x-permission / x-permission-any, or x-owner-only
+ *   owner (all keys)   → never an auth code; planned operations answer 0 功能开发中 (which also proves the body is valid)
+ *   another company    → its answer shows nothing only company A holds, and company A's rows do not change
+ *   swapped ids        → company A's owner sending company C's ids (every id field the body has, where C owns a
+ *                        row of that kind): C's rows unchanged, nothing of C's in the answer
+ *
+ * Bodies are the minimal valid body of each operation (server/security/schema-sample.ts).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestServer, type TestServer } from '../testing/harness.ts';
+import { loadContract, type Operation } from '../lib/contract.ts';
+import { virtualKeys } from '../lib/permission-keys.ts';
+import { exampleBody } from './schema-sample.ts';
+import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
+import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, tableForIdField, UNOWNED_ID_FIELDS, withValueAt } from './ownership.ts';
+
+const contract = await loadContract();
+const AUTH_CODES = [1001, 1002, 1003, 1004];
+const PLANNED_MSG = '功能开发中';
+/** Which swapped-id checks ran (operationId.field), so a silent no-op cannot pass. */
+const swappedChecks: string[] = [];
+
+describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) => {
+  let s: TestServer;
+  let w: SecurityWorld;
+  let staffKeys: Set<string>;
+  let canariesA: string[];
+  let canariesC: string[];
+
+  beforeAll(async () => {
+    s = await startTestServer(dialect);
+    w = await prepareWorld(s);
+    const db = s.handle.db;
+    const staff = await db.selectFrom('merchant_user').select(['role_id', 'company_id']).where('phone', '=', '13800000003').executeTakeFirstOrThrow();
+    const keys = await db.selectFrom('role_key').select('auth_key').where('role_id', '=', staff.role_id!).execute();
+    const company = await db.selectFrom('company').selectAll().where('id', '=', staff.company_id).executeTakeFirstOrThrow();
+    staffKeys = new Set([...keys.map((k) => k.auth_key), ...virtualKeys(company)]);
+    canariesA = await canaryStrings(db, w.companyA);
+    canariesC = await canaryStrings(db, w.companyC);
+  });
+  afterAll(async () => s?.close());
+  afterEach(async () => {
+    await w?.restore();
+    expect(s.violations, JSON.stringify(s.violations, null, 2)).toEqual([]);
+  });
+
+  it('knows what company A and company C own (the cross-company checks have something to catch)', () => {
+    expect(canariesA).toContain('甲公司专属商品名称');
+    expect(canariesA).toContain('13800000001');
+    expect(canariesC).toContain('丙公司专属商品名称');
+    expect(staffKeys.has('goods.list')).toBe(true);
+    expect(staffKeys.has('finance.stat')).toBe(false);
+  });
+
+  const call = (op: Operation, body: unknown, token?: string) => s.call(op.path, body, token === undefined ? {} : { token });
+  const has = (keys: Set<string>, op: Operation) => op.permission.every((k) => keys.has(k)) && (op.permissionAny.length === 0 || op.permissionAny.some((k) => keys.has(k)));
+
+  it.each(contract.operations.map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
+    const body = exampleBody(contract.doc, op);
+    const where = `${op.operationId} ${op.path}`;
+
+    // Anonymous and forged callers.
+    const anon = await call(op, body);
+    const bad = await call(op, body, 'x'.repeat(43));
+    if (op.isPublic) {
+      expect(AUTH_CODES, `${where} 公开接口不应要求登录`).not.toContain(anon.code);
+    } else {
+      expect(anon.code, `${where} 无令牌`).toBe(1003);
+      expect(bad.code, `${where} 无效令牌`).toBe(1001);
+      expect(anon.data).toBeNull();
+
+      // A company still under review.
+      const pending = await call(op, body, await w.token('pending'));
+      if (op.allowUnverified) expect([1002, 1003, 1001], `${where} 待审核公司`).not.toContain(pending.code);
+      else expect(pending.code, `${where} 待审核公司`).toBe(1002);
+
+      // Limited staff of company A.
+      const staff = await call(op, body, await w.token('staff'));
+      if (has(staffKeys, op) && !op.ownerOnly) expect([1001, 1002, 1003, 1004], `${where} 受限员工（有权限）`).not.toContain(staff.code);
+      else expect(staff, `${where} 受限员工缺少 ${[...op.permission, ...op.permissionAny].join('/')}`).toMatchObject({ code: 1004, data: null });
+    }
+
+    // Company A's owner: every key.
+    const owner = await call(op, body, await w.token('owner'));
+    expect(AUTH_CODES, `${where} 店铺负责人`).not.toContain(owner.code);
+    if (op.planned) expect(owner, `${where} 规划中接口`).toMatchObject({ code: 0, msg: PLANNED_MSG });
+    for (const r of [anon, bad, owner]) expect(JSON.stringify(r)).not.toMatch(LEAK_PATTERN);
+
+    if (op.isPublic) return;
+
+    // Company C's owner: sees nothing of A's, changes nothing of A's.
+    const beforeA = await snapshotCompany(s.handle.db, w.companyA);
+    const other = await call(op, body, await w.token('otherOwner'));
+    const text = JSON.stringify(other.data ?? null) + other.msg;
+    for (const c of canariesA) expect(text, `${where} 丙公司的答复含有甲公司的数据`).not.toContain(c);
+    expect(await snapshotCompany(s.handle.db, w.companyA), `${where} 丙公司的调用改动了甲公司的数据`).toEqual(beforeA);
+
+    // Swapped ids: A's owner names C's rows.
+    for (const f of idFieldsOf(op.bodySchema)) {
+      if (UNOWNED_ID_FIELDS.has(f.name) || UNOWNED_ID_FIELDS.has(`${op.operationId}.${f.name}`)) continue;
+      const foreignId = await ownedIdFor(s.handle.db, f.name, w.companyC, op.operationId);
+      if (foreignId === null && !op.planned) {
+        const table = await tableForIdField(s.handle.db, f.name, op.operationId);
+        throw new Error(
+          table
+            ? `${where}：丙公司没有 ${table} 的数据，无法检查 ${f.path.join('.')} 的跨公司访问；请在 server/security/fixtures.ts 的 prepareWorld 中为两家公司各建一行`
+            : `${where}：不知道 ${f.path.join('.')} 指向哪张表；请在 server/security/ownership.ts 的 OWNED_ID_FIELDS（或平台公共数据的 UNOWNED_ID_FIELDS）中登记`,
+        );
+      }
+      if (foreignId === null || body === undefined) continue;
+      const swapped = withValueAt(body, f.path, foreignId, f.isArray);
+      if (!op.validateBody!(swapped)) continue; // the id does not fit the field's own constraints
+      swappedChecks.push(`${op.operationId}.${f.path.join('.')}`);
+      const beforeC = await snapshotCompany(s.handle.db, w.companyC);
+      const r = await call(op, swapped, await w.token('owner'));
+      const rt = JSON.stringify(r.data ?? null) + r.msg;
+      for (const c of canariesC) expect(rt, `${where} ${f.path.join('.')}=${foreignId}（丙公司）泄露了丙公司的数据`).not.toContain(c);
+      expect(await snapshotCompany(s.handle.db, w.companyC), `${where} ${f.path.join('.')}=${foreignId}（丙公司）改动了丙公司的数据`).toEqual(beforeC);
+      if (op.planned) expect(r.code).toBe(0);
+    }
+  });
+
+  it('ran the swapped-id checks for the id fields whose resources exist', () => {
+    expect(swappedChecks).toEqual(expect.arrayContaining(['erpCheckGoodsInfo.goodsIds', 'jobRecruitStatistic.companyId']));
+  });
+
+  it('refuses every token-taking operation after logout, with the token that logged out', async () => {
+    const t = await w.token('owner');
+    expect((await s.call('/xm-merchant/company/auth/logout', undefined, { token: t })).code).toBe(1);
+    for (const op of contract.operations.filter((o) => !o.isPublic)) {
+      expect((await call(op, exampleBody(contract.doc, op), t)).code, op.operationId).toBe(1001);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Company ownership of data, for the cross-company tests (reusable by every area's tests).
+ *
+ *   companyTables(db)            every table with a company_id column (found by introspection), plus `company`
+ *   snapshotCompany(db, id)      all rows a company owns, as one comparable value (did a call change B's data?)
+ *   canaryStrings(db, id)        string values only that company's rows hold (may another company's answer show them?)
+ *   idFieldsOf(schema)           paths of id-like body fields: `id`, `…Id` (integer), `…Ids` (integer array)
+ *   ownedIdFor(db, field, id)    an id of a row the company owns for such a field, through OWNED_ID_FIELDS or the
+ *                                naming rule `fooBarId` → table `foo_bar` (when it has company_id)
+ *   withValueAt(body, path, v)   a copy of the body with that field set (arrays get [v])
+ *
+ * An area whose id field does not follow the naming rule registers it here (`OWNED_ID_FIELDS.formId = 'erp_form'`,
+ * or `'goodsDetail.id': 'goods'`), or lists platform-wide ids in UNOWNED_ID_FIELDS; the authorization matrix fails
+ * for an implemented operation whose id field is neither, or whose resource company C does not own a row of
+ * (give it one in server/security/fixtures.ts prepareWorld).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+
+type Schema = Record<string, any>;
+
+/**
+ * Id field → table whose `id` it holds, when the naming rule (`fooBarId` → `foo_bar`) does not find it. Keys are a
+ * field name (`skuId`) or `operationId.field` for one operation (`goodsDetail.id`).
+ */
+export const OWNED_ID_FIELDS: Record<string, string> = {
+  companyId: 'company',
+  skuId: 'goods_sku',
+  skuIds: 'goods_sku',
+  userId: 'merchant_user',
+  userIds: 'merchant_user',
+  roleId: 'role',
+  roleIds: 'role',
+};
+
+/** Id fields of platform-wide data no company owns (nothing to swap): `field` or `operationId.field`. */
+export const UNOWNED_ID_FIELDS = new Set<string>(['categoryId', 'categoryIds', 'parentId']);
+
+/** Tables never compared (append-only logs whose rows a foreign call may legitimately add for its own company). */
+const IGNORED_TABLES = new Set<string>([]);
+
+/** PostgreSQL's schema of this connection (each test server has its own), or null on SQLite. */
+async function currentSchema(db: Db): Promise<string | null> {
+  try {
+    const r = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+    return r.rows[0]?.s ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function companyTables(db: Db): Promise<string[]> {
+  const schema = await currentSchema(db);
+  const tables = await db.introspection.getTables();
+  const owned = tables
+    .filter((t) => (schema === null || t.schema === schema) && !t.isView && !IGNORED_TABLES.has(t.name) && t.columns.some((c) => c.name === 'company_id'))
+    .map((t) => t.name)
+    .sort();
+  return ['company', ...owned.filter((t) => t !== 'company')];
+}
+
+async function rowsOf(db: Db, table: string, companyId: number): Promise<Record<string, unknown>[]> {
+  const col = table === 'company' ? 'id' : 'company_id';
+  const r = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${sql.ref(col)} = ${companyId}`.execute(db);
+  return r.rows;
+}
+
+const stable = (rows: Record<string, unknown>[]) =>
+  rows
+    .map((r) => JSON.stringify(Object.keys(r).sort().map((k) => [k, typeof r[k] === 'bigint' ? String(r[k]) : r[k]])))
+    .sort();
+
+export async function snapshotCompany(db: Db, companyId: number): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const t of await companyTables(db)) out[t] = stable(await rowsOf(db, t, companyId));
+  return out;
+}
+
+/** Strings (≥ 4 characters with a letter, or ≥ 7 digits) held by this company's rows and by no other company's. */
+export async function canaryStrings(db: Db, companyId: number): Promise<string[]> {
+  const mine = new Set<string>();
+  const others = new Set<string>();
+  for (const t of await companyTables(db)) {
+    const col = t === 'company' ? 'id' : 'company_id';
+    const r = await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db);
+    for (const row of r.rows) {
+      const target = Number(row[col]) === companyId ? mine : others;
+      for (const [k, v] of Object.entries(row)) {
+        if (typeof v !== 'string' || /hash|token/i.test(k)) continue;
+        // Digit-only strings (phones) count from 7 digits; others from 4 characters with a letter or CJK in them.
+        if (/^\d{7,}$/.test(v) || ([...v].length >= 4 && /[\p{L}]/u.test(v))) target.add(v);
+      }
+    }
+  }
+  return [...mine].filter((v) => !others.has(v));
+}
+
+export interface IdField {
+  /** Property path from the body root; '[]' marks array items. */
+  path: string[];
+  name: string;
+  isArray: boolean;
+}
+
+export function idFieldsOf(schema: Schema | null | undefined, base: string[] = []): IdField[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const out: IdField[] = [];
+  const t = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (t.includes('array') && schema.items) out.push(...idFieldsOf(schema.items, [...base, '[]']));
+  for (const [name, ps] of Object.entries<Schema>(schema.properties ?? {})) {
+    const pt = Array.isArray(ps.type) ? ps.type : [ps.type];
+    const itemT = ps.items ? (Array.isArray(ps.items.type) ? ps.items.type : [ps.items.type]) : [];
+    if (/^id$|Id$/.test(name) && pt.includes('integer')) out.push({ path: [...base, name], name, isArray: false });
+    else if (/Ids$/.test(name) && pt.includes('array') && itemT.includes('integer')) out.push({ path: [...base, name], name, isArray: true });
+    else out.push(...idFieldsOf(ps, [...base, name]));
+  }
+  return out;
+}
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The table an id field points at, or null when unknown. */
+export async function tableForIdField(db: Db, field: string, operationId?: string): Promise<string | null> {
+  const own = (operationId && OWNED_ID_FIELDS[`${operationId}.${field}`]) || OWNED_ID_FIELDS[field];
+  if (own) return own;
+  const base = snake(field.replace(/Ids?$/, ''));
+  const tables = await companyTables(db);
+  return tables.includes(base) ? base : null;
+}
+
+/** An id of a row the company owns that the field can hold, or null when the company owns none. */
+export async function ownedIdFor(db: Db, field: string, companyId: number, operationId?: string): Promise<number | null> {
+  const table = await tableForIdField(db, field, operationId);
+  if (!table) return null;
+  const rows = await rowsOf(db, table, companyId);
+  const id = rows.map((r) => Number(r.id)).filter(Number.isFinite).sort((a, b) => a - b)[0];
+  return id ?? null;
+}
+
+export function withValueAt(body: unknown, path: string[], value: number, isArray: boolean): unknown {
+  const copy = structuredClone(body);
+  const set = (node: any, i: number): void => {
+    if (node === null || typeof node !== 'object') return;
+    const key = path[i]!;
+    if (key === '[]') {
+      if (Array.isArray(node)) node.forEach((n) => set(n, i + 1));
+      return;
+    }
+    if (i === path.length - 1) node[key] = isArray ? [value] : value;
+    else {
+      node[key] ??= {};
+      set(node[key], i + 1);
+    }
+  };
+  set(copy, 0);
+  return copy;
+}
