@@ -98,7 +98,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
     await user({ company_id: c3.id, phone: SEED_ACCOUNTS.crossBorder, name: '陈嘉欣', is_owner: 1, role_id: null, password_set_by_other: 0 });
   });
-  await seedOnboarding(db);
+  // Goods own the full category tree; onboarding only fills level-1 categories when none exist.
   await seedGoods(db, now);
+  await seedOnboarding(db);
   return true;
 }
