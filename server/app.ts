@@ -247,6 +247,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
               : '请求格式不正确';
       return reply.status(e.statusCode === 413 ? 413 : 200).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, msg));
     }
+    // A multipart body busboy cannot parse (no boundary, truncated parts): a malformed upload, not a server fault.
+    if (typeof e.message === 'string' && /^Multipart: |Unexpected end of (form|multipart)|Malformed part header/i.test(e.message)) {
+      return reply.status(200).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, '上传内容格式不正确，请重新选择文件上传'));
+    }
+    // PostgreSQL refusing a value the contract allowed (an id beyond int4, text it cannot convert): the client's
+    // input, not a server fault.
+    if (e.code === '22003' || e.code === '22P02' || e.code === '22021') {
+      req.log.warn({ pgCode: e.code }, '数据库拒绝了超出范围的参数');
+      return reply.status(200).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, '参数超出取值范围'));
+    }
     req.log.error({ err }, '未处理的服务器错误');
     return reply.status(500).type('application/json; charset=utf-8').send(errorEnvelope(Code.OTHER, '服务器开小差了，请稍后重试'));
   });

@@ -32,6 +32,21 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
     expect(res.rawPayload).toEqual(PNG_1x1);
   });
 
+  it('answers a multipart body without a boundary or cut short with a clear error, never a 500', async () => {
+    const headers = { authorization: `Bearer ${owner}` };
+    const noBoundary = await s.app.inject({ method: 'POST', url: '/xm-merchant/common/upload', headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: '{"file":"x"}' });
+    expect(noBoundary.statusCode).toBe(200);
+    expect(noBoundary.json()).toMatchObject({ code: 0, msg: '上传内容格式不正确，请重新选择文件上传' });
+    const cut = await s.app.inject({
+      method: 'POST',
+      url: '/xm-merchant/common/upload',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    });
+    expect(cut.statusCode).toBe(200);
+    expect(cut.json().code).toBe(0);
+  });
+
   it('checks the type by content: a .png that is really text is refused, whatever its name and header say', async () => {
     const before = await s.handle.db.selectFrom('upload_file').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const r = await upload(s, { file: { data: Buffer.from('<script>alert(1)</script> not an image'), name: 'evil.png', type: 'image/png' }, scene: 'goods' }, { token: owner });
