@@ -22,7 +22,10 @@ describe.each(DIALECTS)('API foundation on %s', (dialect) => {
 
   it('answers planned operations with code 0 功能开发中', async () => {
     const token = await s.login('13800000001');
-    const r = await s.call('/xm-merchant/company/verify/detail', undefined, { token });
+    // Whichever operation is still planned (areas implement theirs over time).
+    const op = s.app.contract.operations.find((o) => o.planned && !handlers[o.operationId] && !o.bodyRequired && !o.isPublic);
+    if (!op) return;
+    const r = await s.call(op.path, undefined, { token });
     expect(r).toMatchObject({ code: 0, msg: '功能开发中', data: null });
   });
 
