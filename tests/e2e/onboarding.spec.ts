@@ -68,6 +68,8 @@ async function selectOptions(page: Page, label: string, options: string[]) {
   await item(page, label).locator('.ant-select').click();
   for (const option of options) await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   await page.keyboard.press('Escape');
+  if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.xm-login-brand').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 const activeStep = (page: Page) => page.locator('.ant-steps-item-active .ant-steps-item-title');
@@ -251,4 +253,68 @@ test('feedback: anonymous with a screenshot, and a signed-in user sees what they
   await expect(mine).not.toContainText('希望订单列表支持按收货地址筛选'); // the anonymous one is not theirs
   await expect(mine.locator('img')).toHaveJSProperty('naturalWidth', 160);
   await shot(page, 'feedback-03-my-feedback');
+});
+
+test('a cross-border company gets the cross-border step, HK identity card checked by its check digit', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const phone = '13700008888';
+  await request.post('/xm-merchant/company/auth/userSmsCode', { data: { phone } });
+  const login = await request.post('/xm-merchant/company/auth/loginSmsCode', { data: { phone, code: lastSmsCode(phone) } });
+  await withToken(page, ((await login.json()) as { data: { authToken: string } }).data.authToken);
+
+  await page.goto('/login/apply');
+  await page.getByRole('radio', { name: /^跨境企业/ }).check();
+  await page.getByRole('button', { name: '开始入驻申请' }).click();
+  await expect(page.getByText('公司类型：跨境企业，请提前准备以下资料')).toBeVisible();
+  await page.getByTestId('verify-start').click();
+  await expect(page.locator('.ant-steps-item-title')).toHaveText(['主体信息', '法定代表人', '店铺与品牌', '结算账户', '跨境信息', '确认提交']);
+
+  await uploadTo(page, '营业执照', { name: 'license.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('统一社会信用代码').fill('91310115MA1K4B2N8C');
+  await page.getByLabel('执照名称').fill('上海海禾跨境电子商务有限公司');
+  await page.getByLabel('注册地址').fill('上海市浦东新区外高桥保税区基隆路 6 号');
+  await pickDate(page, page.getByPlaceholder('开始日期'), '2021-01-01');
+  await pickDate(page, page.getByPlaceholder('截止日期'), '2041-01-01');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await selectOptions(page, '证件类型', ['香港身份证']);
+  await page.getByLabel('证件号码').fill('A123456(4)');
+  await page.getByLabel('法定代表人姓名').click();
+  await expect(page.getByText('证件号码格式不正确，请核对')).toBeVisible();
+  await page.getByLabel('证件号码').fill('A123456(3)');
+  await page.getByLabel('法定代表人姓名').fill('陈嘉文');
+  await uploadTo(page, '证件人像面', { name: 'f.png', mimeType: 'image/png', buffer: PNG });
+  await uploadTo(page, '证件国徽面', { name: 'b.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('手机号').fill('+8613800000004');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await page.getByLabel('店铺名称').fill('海禾全球购专营店');
+  await item(page, '店铺类型').getByRole('radio', { name: '专营店' }).check();
+  await item(page, '品牌类型').getByRole('radio', { name: '自有品牌' }).check();
+  await selectOptions(page, '主营类目', ['美妆个护']);
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // A cross-border company may only use a corporate account.
+  await expect(item(page, '账户类型').getByRole('radio', { name: '经营者个人账户' })).toBeDisabled();
+  await item(page, '账户类型').getByRole('radio', { name: '对公账户' }).check();
+  await page.getByLabel('开户名').fill('上海海禾跨境电子商务有限公司');
+  await page.getByLabel('开户银行').fill('招商银行');
+  await page.getByLabel('开户支行').fill('招商银行上海自贸试验区分行');
+  await page.getByLabel('银行账号').fill('121909876510801');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await expect(activeStep(page)).toHaveText('跨境信息');
+  await page.getByLabel('境外主体名称').fill('Haihe Global Trading Limited');
+  await page.getByLabel('所在国家/地区').fill('中国香港');
+  await selectOptions(page, '清关合作方', ['菜鸟保税']);
+  await page.getByLabel('海关备案编码').fill('3122960abc');
+  await shot(page, 'onboarding-cb-01-cross-border-step');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByTestId('verify-summary')).toContainText('Haihe Global Trading Limited（中国香港） · 菜鸟保税 · 海关备案 3122960ABC');
+  await page.getByTestId('verify-agree').check();
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByText('资料已提交，等待平台审核')).toBeVisible();
+  await shot(page, 'onboarding-cb-02-submitted');
+  const list = await platform('review', 'list');
+  expect(list.find((l) => l.includes(phone))).toContain('上海海禾跨境电子商务有限公司  跨境企业');
 });
