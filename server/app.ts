@@ -222,8 +222,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
       if (code === 'FST_FILES_LIMIT_REACHED') throw fail('一次只能上传一个文件');
       if (code === 'FST_PARTS_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED') throw fail('上传请求的字段过多');
-      if (code && code.startsWith('FST_')) throw fail('上传请求格式不正确');
-      throw e;
+      if (e instanceof BizError) throw e;
+      // Anything else the multipart parser throws (no boundary, truncated stream, bad headers) is the client's request.
+      throw fail('上传请求格式不正确');
     }
     return out;
   }

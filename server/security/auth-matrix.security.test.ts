@@ -3,7 +3,7 @@
  * expected envelope code derived from the contract's own extensions (security: [], x-allow-unverified,
  * x-permission, x-permission-any, x-status: planned). A new operation is covered the moment it is in the contract.
  *
- *   no token           → 1003 (public operations: never an auth code)
+ *   no token           → 1003 (public operations: never an auth code; security [{}, bearerAuth]: the handler decides)
  *   bad token          → 1001
  *   pending company    → 1002 unless x-allow-unverified
  *   limited staff      → 1004 exactly when its keys do not satisfy x-permission / x-permission-any, or x-owner-only
@@ -19,6 +19,7 @@ import { DIALECTS, startTestServer, type TestServer } from '../testing/harness.t
 import { loadContract, type Operation } from '../lib/contract.ts';
 import { virtualKeys } from '../lib/permission-keys.ts';
 import { exampleBody } from './schema-sample.ts';
+import { encodeMultipart, multipartFromExample } from './multipart.ts';
 import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
 import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, tableForIdField, UNOWNED_ID_FIELDS, withValueAt } from './ownership.ts';
 
@@ -60,7 +61,14 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
     expect(staffKeys.has('finance.stat')).toBe(false);
   });
 
-  const call = (op: Operation, body: unknown, token?: string) => s.call(op.path, body, token === undefined ? {} : { token });
+  const call = async (op: Operation, body: unknown, token?: string) => {
+    if (!op.multipart) return s.call(op.path, body, token === undefined ? {} : { token });
+    const { payload, contentType } = encodeMultipart(multipartFromExample(op.bodySchema ?? {}, body as Record<string, unknown>));
+    const headers: Record<string, string> = { 'content-type': contentType };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    const res = await s.app.inject({ method: 'POST', url: op.path, headers, payload });
+    return { ...res.json(), status: res.statusCode };
+  };
   const has = (keys: Set<string>, op: Operation) => op.permission.every((k) => keys.has(k)) && (op.permissionAny.length === 0 || op.permissionAny.some((k) => keys.has(k)));
 
   it.each(contract.operations.map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
@@ -73,9 +81,12 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
     if (op.isPublic) {
       expect(AUTH_CODES, `${where} 公开接口不应要求登录`).not.toContain(anon.code);
     } else {
-      expect(anon.code, `${where} 无令牌`).toBe(1003);
+      // security: [{}, bearerAuth] (authOptional): anonymous callers reach the handler, which decides.
+      if (!op.authOptional) {
+        expect(anon.code, `${where} 无令牌`).toBe(1003);
+        expect(anon.data).toBeNull();
+      }
       expect(bad.code, `${where} 无效令牌`).toBe(1001);
-      expect(anon.data).toBeNull();
 
       // A company still under review.
       const pending = await call(op, body, await w.token('pending'));

@@ -35,7 +35,7 @@ function errorLines(logs: string[]): string[] {
 async function send(s: TestServer, op: Operation, input: FuzzInput, token: string | null) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (input.raw !== undefined) payload = input.raw;
   else if (input.body !== undefined) payload = JSON.stringify(input.body);
   if (payload !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
@@ -69,7 +69,8 @@ describe.each(DIALECTS)('contract fuzzing on %s', (dialect) => {
         inputs.slice(i, i + PARALLEL).map(async (input, j) => {
           const token = op.isPublic ? null : await w.token('owner');
           const res = await send(s, op, input, token);
-          const show = () => `#${i + j} ${input.kind}: ${(input.raw ?? JSON.stringify(input.body) ?? 'undefined').slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          const shown = input.raw === undefined ? (JSON.stringify(input.body) ?? 'undefined') : String(input.raw);
+          const show = () => `#${i + j} ${input.kind}: ${shown.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
           if (res.statusCode >= 500) return void failures.push(`5xx ${show()}`);
           let env: any;
           try {
