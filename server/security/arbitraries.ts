@@ -173,7 +173,7 @@ function encoded(f: MultipartFields): { raw: Buffer; contentType: string } {
 export function fuzzInput(op: Operation, example?: unknown): fc.Arbitrary<FuzzInput> {
   if (op.multipart) return multipartInput(op);
   const fromSchema = validish(op.bodySchema ?? { type: 'object' });
-  const shaped = example === undefined ? fromSchema : fc.oneof({ weight: 3, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constant(example) });
+  const shaped = example === undefined ? fromSchema : fc.oneof({ weight: 1, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constant(example) });
   const extraKeys = fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'companyId', 'userId', 'isOwner', 'id')), garbage, { minKeys: 1, maxKeys: 3 });
   return fc.oneof(
     { weight: 4, arbitrary: shaped.map((body) => ({ kind: '按 schema 生成', body })) },
