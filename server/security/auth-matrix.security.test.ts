@@ -21,7 +21,7 @@ import { virtualKeys } from '../lib/permission-keys.ts';
 import { exampleBody } from './schema-sample.ts';
 import { encodeMultipart, multipartFromExample } from './multipart.ts';
 import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
-import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, tableForIdField, UNOWNED_ID_FIELDS, withValueAt } from './ownership.ts';
+import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, isUnownedIdField, tableForIdField, withValueAt } from './ownership.ts';
 
 const contract = await loadContract();
 const AUTH_CODES = [1001, 1002, 1003, 1004];
@@ -120,7 +120,7 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
 
     // Swapped ids: A's owner names C's rows.
     for (const f of idFieldsOf(op.bodySchema)) {
-      if (UNOWNED_ID_FIELDS.has(f.name) || UNOWNED_ID_FIELDS.has(`${op.operationId}.${f.name}`)) continue;
+      if (isUnownedIdField(f.name, op.operationId)) continue;
       const foreignId = await ownedIdFor(s.handle.db, f.name, w.companyC, op.operationId);
       if (foreignId === null && !op.planned) {
         const table = await tableForIdField(s.handle.db, f.name, op.operationId);
