@@ -130,7 +130,7 @@ export async function tableForIdField(db: Db, field: string, operationId?: strin
   if (own) return own;
   const base = snake(field.replace(/Ids?$/, ''));
   const tables = await companyTables(db);
-  if (tables.includes(base)) return base;
+  for (const name of [base, `${base}s`, `${base}es`]) if (tables.includes(name)) return name; // orderId → orders
   // `batchId` → `card_batch` when exactly one company table ends with the name.
   const suffixed = tables.filter((t) => t.endsWith(`_${base}`));
   return suffixed.length === 1 ? suffixed[0]! : null;
@@ -176,7 +176,7 @@ export async function cloneRowsInto(db: Db, from: number, to: number): Promise<s
   const tables = (await companyTables(db)).filter((t) => !NEVER_CLONED.has(t));
   const tableOf = (col: string): string | null => {
     const base = col.replace(/_id$/, '');
-    if (tables.includes(base)) return base;
+    for (const name of [base, `${base}s`, `${base}es`]) if (tables.includes(name)) return name;
     const suffixed = tables.filter((t) => t.endsWith(`_${base}`));
     return suffixed.length === 1 ? suffixed[0]! : null;
   };
