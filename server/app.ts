@@ -47,6 +47,8 @@ export function hasNulChar(v: unknown): boolean {
     const x = stack.pop();
     if (typeof x === 'string') {
       if (x.includes('\u0000')) return true;
+    } else if (Buffer.isBuffer(x) || ArrayBuffer.isView(x)) {
+      // uploaded file contents: bytes, not text
     } else if (Array.isArray(x)) stack.push(...x);
     else if (x !== null && typeof x === 'object') {
       for (const [k, y] of Object.entries(x)) {
