@@ -150,6 +150,15 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
     expect(swappedChecks).toEqual(expect.arrayContaining(['erpCheckGoodsInfo.goodsIds', 'jobRecruitStatistic.companyId']));
   });
 
+  it('refuses every token-taking operation, with every other session of the user, after a password change', async () => {
+    const [a, b] = [await w.token('staff'), await w.token('staff')];
+    const changed = await s.call('/xm-merchant/company/user/updatePwd', { oldPassword: 'Demo@123456', newPassword: 'Matrix@2026x' }, { token: a });
+    expect(changed.code).toBe(1);
+    for (const op of contract.operations.filter((o) => !o.isPublic)) {
+      for (const t of [a, b]) expect((await call(op, exampleBody(contract.doc, op), t)).code, op.operationId).toBe(1001);
+    }
+  });
+
   it('refuses every token-taking operation after logout, with the token that logged out', async () => {
     const t = await w.token('owner');
     expect((await s.call('/xm-merchant/company/auth/logout', undefined, { token: t })).code).toBe(1);
