@@ -40,22 +40,29 @@ export interface BuildOptions {
   onContractViolation?: (v: ContractViolation) => void;
 }
 
-/** Whether a parsed JSON value holds U+0000 in any string or key. */
-export function hasNulChar(v: unknown): boolean {
+/**
+ * What no handler should ever have to store: U+0000 in a string or key (PostgreSQL text cannot hold it) and numbers
+ * beyond ±2^53 (not exact in JavaScript; an OFFSET or id that large fails in SQLite). Returns the message, or null.
+ */
+export function bodyProblem(v: unknown): string | null {
   const stack: unknown[] = [v];
   while (stack.length) {
     const x = stack.pop();
     if (typeof x === 'string') {
-      if (x.includes('\u0000')) return true;
+      if (x.includes('\u0000')) return '请求内容不能包含空字符（\\u0000）';
+    } else if (typeof x === 'number') {
+      if (Math.abs(x) > Number.MAX_SAFE_INTEGER) return '数值超出允许范围';
+    } else if (Buffer.isBuffer(x) || ArrayBuffer.isView(x)) {
+      // uploaded file contents: bytes, not text
     } else if (Array.isArray(x)) stack.push(...x);
     else if (x !== null && typeof x === 'object') {
       for (const [k, y] of Object.entries(x)) {
-        if (k.includes('\u0000')) return true;
+        if (k.includes('\u0000')) return '请求内容不能包含空字符（\\u0000）';
         stack.push(y);
       }
     }
   }
-  return false;
+  return null;
 }
 
 export type App = FastifyInstance & { deps: AppDeps; contract: Contract };
@@ -193,8 +200,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         throw fail(describeValidationError(op.validateBody.errors?.[0]));
       }
     }
-    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail (or drop a whole tracking batch) at insert.
-    if (hasNulChar(body)) throw fail('请求内容不能包含空字符（\\u0000）');
+    // Refused here rather than failing at insert (a 500, or a whole tracking batch dropped on PostgreSQL).
+    const problem = bodyProblem(body);
+    if (problem) throw fail(problem);
     if (!handler) throw fail('功能开发中');
     const fn: HandlerFn = typeof handler === 'function' ? handler : handler.handle;
     const transactional = typeof handler === 'function' && !op.isQuery;
@@ -222,8 +230,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
       if (code === 'FST_FILES_LIMIT_REACHED') throw fail('一次只能上传一个文件');
       if (code === 'FST_PARTS_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED') throw fail('上传请求的字段过多');
-      if (code && code.startsWith('FST_')) throw fail('上传请求格式不正确');
-      throw e;
+      if (e instanceof BizError) throw e;
+      // Anything else the multipart parser throws (no boundary, truncated stream, bad headers) is the client's request.
+      throw fail('上传请求格式不正确');
     }
     return out;
   }
@@ -246,10 +255,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
               ? '请求体不能为空'
               : '请求格式不正确';
       return reply.status(e.statusCode === 413 ? 413 : 200).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, msg));
-    }
-    // A multipart body busboy cannot parse (no boundary, truncated parts): a malformed upload, not a server fault.
-    if (typeof e.message === 'string' && /^Multipart: |Unexpected end of (form|multipart)|Malformed part header/i.test(e.message)) {
-      return reply.status(200).type('application/json; charset=utf-8').send(errorEnvelope(Code.ERROR, '上传内容格式不正确，请重新选择文件上传'));
     }
     // PostgreSQL refusing a value the contract allowed (an id beyond int4, text it cannot convert): the client's
     // input, not a server fault.

@@ -69,27 +69,8 @@ export function loadContract(file = CONTRACT_FILE): Promise<Contract> {
   return build(file);
 }
 
-/**
- * Integers the contract leaves unbounded get the JavaScript safe range, so a body such as `{"goodsId": 1e21}` is a
- * clear validation error instead of a database overflow (a 500). Walks request-body schemas only, in place.
- */
-function boundIntegers(schema: unknown, seen = new Set<unknown>()): void {
-  if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
-  seen.add(schema);
-  const s = schema as Schema;
-  const types = Array.isArray(s.type) ? s.type : [s.type];
-  if (types.includes('integer')) {
-    if (s.maximum === undefined && s.exclusiveMaximum === undefined) s.maximum = Number.MAX_SAFE_INTEGER;
-    if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = Number.MIN_SAFE_INTEGER;
-  }
-  for (const v of Object.values(s)) {
-    if (v && typeof v === 'object') boundIntegers(v, seen);
-  }
-}
-
 async function build(file: string): Promise<Contract> {
   const doc = (await dereference(file)) as Schema;
-  for (const item of Object.values<Schema>(doc.paths ?? {})) boundIntegers(item.post?.requestBody);
   const ajv = newAjv();
   const globalSecurity = doc.security ?? [];
   const operations: Operation[] = [];

@@ -122,10 +122,11 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
           expect({ code: r.code, msg: r.msg, data: r.data }, k).toEqual({ code: 0, msg: '手机号或密码错误', data: null });
         }
       }
-      // Every path pays one argon2 verification: medians within a factor of 2 of each other.
+      // Every path pays one argon2 verification: medians within a factor of 3 of each other (skipping the hash
+      // would make a path about 20× faster; the margin absorbs a busy machine).
       const m = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
       const [lo, hi] = [Math.min(...Object.values(m)), Math.max(...Object.values(m))];
-      expect(hi / lo, JSON.stringify(m)).toBeLessThan(2);
+      expect(hi / lo, JSON.stringify(m)).toBeLessThan(3);
       expect(lo, '每条路径都应做一次 argon2 校验').toBeGreaterThan(5);
     } finally {
       await t.close();

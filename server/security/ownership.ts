@@ -35,6 +35,11 @@ export const OWNED_ID_FIELDS: Record<string, string> = {
 
 /** Id fields of platform-wide data no company owns (nothing to swap): `field` or `operationId.field`. */
 export const UNOWNED_ID_FIELDS = new Set<string>(['categoryId', 'categoryIds', 'parentId']);
+/** The same by name pattern: every `…CategoryId(s)` is a platform category. */
+export const UNOWNED_ID_PATTERNS: RegExp[] = [/categoryIds?$/i];
+
+export const isUnownedIdField = (field: string, operationId: string) =>
+  UNOWNED_ID_FIELDS.has(field) || UNOWNED_ID_FIELDS.has(`${operationId}.${field}`) || UNOWNED_ID_PATTERNS.some((re) => re.test(field));
 
 /** Tables never compared (append-only logs whose rows a foreign call may legitimately add for its own company). */
 const IGNORED_TABLES = new Set<string>([]);
@@ -125,7 +130,10 @@ export async function tableForIdField(db: Db, field: string, operationId?: strin
   if (own) return own;
   const base = snake(field.replace(/Ids?$/, ''));
   const tables = await companyTables(db);
-  return tables.includes(base) ? base : null;
+  for (const name of [base, `${base}s`, `${base}es`]) if (tables.includes(name)) return name; // orderId → orders
+  // `batchId` → `card_batch` when exactly one company table ends with the name.
+  const suffixed = tables.filter((t) => t.endsWith(`_${base}`));
+  return suffixed.length === 1 ? suffixed[0]! : null;
 }
 
 /** An id of a row the company owns that the field can hold, or null when the company owns none. */
@@ -154,4 +162,59 @@ export function withValueAt(body: unknown, path: string[], value: number, isArra
   };
   set(copy, 0);
   return copy;
+}
+
+/** Tables whose rows are about people and sessions, never cloned between companies. */
+const NEVER_CLONED = new Set(['company', 'merchant_user', 'role', 'role_key', 'audit_log']);
+
+/**
+ * Gives company `to` one row in every company table where it has none and company `from` has some: a copy of
+ * `from`'s first row (new id). Areas' seeds usually fill the demo company only; the cross-company checks need the
+ * other company to own something of every kind. Returns the tables it could not fill (unique constraints...).
+ */
+export async function cloneRowsInto(db: Db, from: number, to: number): Promise<string[]> {
+  const tables = (await companyTables(db)).filter((t) => !NEVER_CLONED.has(t));
+  const tableOf = (col: string): string | null => {
+    const base = col.replace(/_id$/, '');
+    for (const name of [base, `${base}s`, `${base}es`]) if (tables.includes(name)) return name;
+    const suffixed = tables.filter((t) => t.endsWith(`_${base}`));
+    return suffixed.length === 1 ? suffixed[0]! : null;
+  };
+  const firstId = async (t: string, company: number) => (await rowsOf(db, t, company)).map((r) => r.id).sort((a, b) => Number(a) - Number(b))[0];
+  let pending = [];
+  for (const t of tables) if ((await rowsOf(db, t, to)).length === 0 && (await rowsOf(db, t, from)).length > 0) pending.push(t);
+  const failed: string[] = [];
+  // References to other company tables (`goods_id` → goods) point at the new company's own rows: clone those first.
+  for (let pass = 0; pass < 6 && pending.length; pass++) {
+    const next: string[] = [];
+    for (const t of pending) {
+      const src = (await rowsOf(db, t, from)).sort((a, b) => Number(a.id) - Number(b.id))[0]!;
+      const { id, ...rest } = src;
+      const values: Record<string, unknown> = { ...rest, company_id: to };
+      let waiting = false;
+      for (const col of Object.keys(rest)) {
+        const ref = col !== 'company_id' && col.endsWith('_id') && rest[col] !== null ? tableOf(col) : null;
+        if (!ref || ref === t) continue;
+        const mine = await firstId(ref, to);
+        if (mine === undefined) waiting = pending.includes(ref);
+        else values[col] = mine;
+      }
+      if (waiting) {
+        next.push(t);
+        continue;
+      }
+      if (typeof id === 'string') values.id = `${id.slice(0, Math.max(0, id.length - 6))}c0ffee`.slice(-id.length);
+      try {
+        await db.insertInto(t as never).values(values as never).execute();
+      } catch {
+        failed.push(t);
+      }
+    }
+    if (next.length === pending.length) {
+      failed.push(...next);
+      break;
+    }
+    pending = next;
+  }
+  return failed;
 }

@@ -116,7 +116,10 @@ export function contractExamples(doc: Schema, op: Operation): unknown[] {
 
 /** A valid body for the operation, or undefined when it takes none. */
 export function exampleBody(doc: Schema, op: Operation): unknown {
-  if (!op.bodySchema || !op.validateBody) return undefined;
+  if (!op.bodySchema) return undefined;
+  // multipart bodies (uploads) have binary fields no JSON validator checks: the example or the schema's sample.
+  if (op.multipart) return structuredClone(contractExamples(doc, op)[0] ?? sampleFromSchema(op.bodySchema));
+  if (!op.validateBody) return undefined;
   const validate = op.validateBody;
   for (const ex of contractExamples(doc, op)) if (validate(ex)) return structuredClone(ex);
   const generated = sampleFromSchema(op.bodySchema, (v) => v !== undefined);

@@ -36,7 +36,8 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
     const headers = { authorization: `Bearer ${owner}` };
     const noBoundary = await s.app.inject({ method: 'POST', url: '/xm-merchant/common/upload', headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: '{"file":"x"}' });
     expect(noBoundary.statusCode).toBe(200);
-    expect(noBoundary.json()).toMatchObject({ code: 0, msg: '上传内容格式不正确，请重新选择文件上传' });
+    expect(noBoundary.json()).toMatchObject({ code: 0, data: null });
+    expect(noBoundary.json().msg).toBe('上传请求格式不正确');
     const cut = await s.app.inject({
       method: 'POST',
       url: '/xm-merchant/common/upload',
