@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiLogin, withToken, shot, DEMO, serverURL } from './support/fixtures';
+import { test, expect, apiLogin, withToken, shot as fullShot, DEMO, serverURL } from './support/fixtures';
+
+/** A full-page screenshot from the top: sticky headers then sit where they belong. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await fullShot(page, name);
+}
 
 /** The platform operator's console against the test server's database (DATA_DIR of global setup). */
 function platform(...args: string[]): string {
@@ -57,6 +63,7 @@ test('goods list: status tabs with counts, URL filters, column choices and previ
   await expect(page.locator('.ant-table-thead')).not.toContainText('销量');
   await page.locator('.ant-table-row').first().getByText('预览').click();
   await expect(page.locator('.xm-preview')).toBeVisible();
+  await page.waitForTimeout(500); // the modal's opening animation
   await shot(page, 'goods-preview');
 });
 
@@ -151,6 +158,7 @@ test('batch off-shelf shows a result per row', async ({ page, request }) => {
   await page.getByRole('button', { name: '确认下架' }).click();
   const result = page.locator('.ant-modal', { hasText: '批量下架结果' });
   await expect(result).toContainText('成功');
+  await page.waitForTimeout(500);
   await shot(page, 'goods-batch-result');
   await result.getByRole('button', { name: '知道了' }).click();
 });
@@ -183,6 +191,7 @@ test('virtual cards: add a batch, import codes from a file with one duplicate, c
   await shot(page, 'virtual-card-list');
   await page.locator('.ant-table-row', { hasText: '十一月第一批' }).getByText('查看卡密').click();
   await expect(page.locator('.ant-modal').getByText(/^XM\*+\d\d$/).first()).toBeVisible();
+  await page.waitForTimeout(500);
   await shot(page, 'virtual-card-codes');
   await page.keyboard.press('Escape');
 
@@ -236,10 +245,10 @@ test('apply for a brand and see it under review; expiring brands are flagged', a
   await page.getByRole('button', { name: '添加图片' }).nth(1).click();
   await urlInputs.nth(2).fill('/demo-goods/cert.svg');
   await page.getByRole('button', { name: '添加图片' }).nth(2).click();
+  await shot(page, 'brand-apply');
   await page.getByLabel('资质有效期').click();
   await page.getByPlaceholder('开始日期').fill('2026-01-01');
   await page.getByPlaceholder('结束日期').fill('2030-12-31');
-  await shot(page, 'brand-apply');
   // Enter in the date range confirms it and, as in any antd form, submits it.
   await page.keyboard.press('Enter');
   await expect(msg(page)).toContainText('已提交');

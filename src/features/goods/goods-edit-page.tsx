@@ -258,7 +258,7 @@ export function GoodsEditPage() {
           form={form}
           layout="horizontal"
           labelCol={{ flex: '120px' }}
-          wrapperCol={{ flex: 'auto' }}
+          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
           initialValues={INITIAL}
           onValuesChange={onValuesChange}
           onFinish={submit}

@@ -170,7 +170,7 @@ export function GoodsListPage() {
     {
       key: 'goods',
       title: '商品',
-      width: 320,
+      width: 300,
       fixed: 'left',
       render: (_, g) => (
         <div className="xm-goods-cell">
@@ -188,7 +188,7 @@ export function GoodsListPage() {
         </div>
       ),
     },
-    { key: 'category', title: '类目', dataIndex: 'categoryName', width: 110 },
+    { key: 'category', title: '类目', dataIndex: 'categoryName', width: 100 },
     {
       key: 'price',
       title: '价格',
@@ -200,9 +200,9 @@ export function GoodsListPage() {
     {
       key: 'status',
       title: '状态',
-      width: 110,
+      width: 150,
       render: (_, g) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap style={{ maxWidth: 140 }}>
           <Tag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</Tag>
           {g.soldOut ? <Tag color="orange">售罄</Tag> : null}
           {g.status === 4 && g.reviewReason ? (
@@ -218,7 +218,7 @@ export function GoodsListPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 200,
+      width: 190,
       fixed: 'right',
       render: (_, g) => (
         <Space size={12}>
