@@ -4,6 +4,7 @@ import { goodsModuleHandlers } from './goods/handlers.ts';
 import { openErpHandlers } from './open-erp/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
+import { uploadHandlers } from './upload/handlers.ts';
 
 /** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
 export const handlers: HandlerMap = {
@@ -12,4 +13,5 @@ export const handlers: HandlerMap = {
   ...openErpHandlers,
   ...remoteTaskHandlers,
   ...trackHandlers,
+  ...uploadHandlers,
 };

@@ -32,6 +32,11 @@ async function pickCategory(page: Page, path3: string[]) {
 }
 
 const msg = (page: Page) => page.locator('.ant-message');
+/** A valid 1×1 PNG: the upload endpoint checks the type by content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+async function uploadInto(page: Page, label: string, name = 'a.png') {
+  await page.locator('.ant-form-item', { hasText: label }).locator('input[type=file]').first().setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+}
 const statusTab = (page: Page, name: string) => page.locator('.ant-segmented-item', { hasText: new RegExp(`^${name}`) });
 
 test('goods list: status tabs with counts, URL filters, column choices and preview', async ({ page, request }) => {
@@ -77,7 +82,7 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('请选择商品类目')).toBeVisible();
   await expect(page.getByText('请填写商品标题')).toBeVisible();
-  await expect(page.getByText('请至少添加 1 张主图')).toBeVisible();
+  await expect(page.getByText('请至少上传 1 张主图')).toBeVisible();
   await shot(page, 'goods-edit-validation');
 
   await pickCategory(page, ['美妆个护', '护肤', '面霜']);
@@ -87,8 +92,8 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   const title = `浏览器测试双肩包 ${Date.now() % 100000}`;
   await page.getByLabel('商品标题').fill(title);
   await page.getByLabel('商品卖点').fill('两色三码');
-  await page.getByPlaceholder('图片地址，如 /demo-goods/bag.svg').first().fill('/demo-goods/bag.svg');
-  await page.getByRole('button', { name: '添加图片' }).first().click();
+  await uploadInto(page, '商品主图');
+  await expect(page.locator('.ant-form-item', { hasText: '商品主图' }).locator('.ant-upload-list-item-done')).toHaveCount(1);
   await page.getByRole('textbox', { name: '商品详情' }).click();
   await page.keyboard.type('耐磨帆布，大容量。');
 
@@ -239,12 +244,9 @@ test('apply for a brand and see it under review; expiring brands are flagged', a
   await page.getByRole('radio', { name: '授权品牌' }).check();
   await page.getByRole('radio', { name: '一级代理授权' }).check();
   await page.getByLabel('商标注册号').fill('TM20260001');
-  const urlInputs = page.getByPlaceholder('图片地址，如 /demo-goods/bag.svg');
-  // Inputs: logo, trademark certificate, authorization documents.
-  await urlInputs.nth(1).fill('/demo-goods/cert.svg');
-  await page.getByRole('button', { name: '添加图片' }).nth(1).click();
-  await urlInputs.nth(2).fill('/demo-goods/cert.svg');
-  await page.getByRole('button', { name: '添加图片' }).nth(2).click();
+  await uploadInto(page, '商标注册证', 'tm.png');
+  await uploadInto(page, '授权文件', 'auth.png');
+  await expect(page.locator('.ant-upload-list-item-done')).toHaveCount(2);
   await shot(page, 'brand-apply');
   await page.getByLabel('资质有效期').click();
   await page.getByPlaceholder('开始日期').fill('2026-01-01');
