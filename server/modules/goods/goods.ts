@@ -80,7 +80,8 @@ async function applyFilter(db: Db, qb: GoodsQB, companyId: number, f: GoodsFilte
       const ors = [
         eb(sql`goods.name`, 'like', sql`${pattern} escape '\\'`),
         eb('goods.code', '=', kw),
-        eb.exists(eb.selectFrom('goods_sku').select('goods_sku.id').whereRef('goods_sku.goods_id', '=', 'goods.id').where('goods_sku.code', '=', kw)),
+        // SKU codes through their own index once, not a lookup per goods row.
+        eb('goods.id', 'in', eb.selectFrom('goods_sku').select('goods_sku.goods_id').where('goods_sku.company_id', '=', companyId).where('goods_sku.code', '=', kw)),
       ];
       if (/^\d{1,15}$/.test(kw)) ors.push(eb('goods.id', '=', Number(kw)));
       return eb.or(ors);
