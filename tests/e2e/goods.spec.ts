@@ -37,6 +37,14 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function uploadInto(page: Page, label: string, name = 'a.png') {
   await page.locator('.ant-form-item', { hasText: label }).locator('input[type=file]').first().setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
 }
+/** Confirms an antd confirm dialog once its opening animation is over (a click during the zoom can be lost). */
+async function confirm(page: Page, name: string) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(400);
+  await dialog.getByRole('button', { name }).click();
+  await expect(dialog).toBeHidden();
+}
 const statusTab = (page: Page, name: string) => page.locator('.ant-segmented-item', { hasText: new RegExp(`^${name}`) });
 
 test('goods list: status tabs with counts, URL filters, column choices and preview', async ({ page, request }) => {
@@ -135,7 +143,7 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   await statusTab(page, '在售').click();
   await expect(row).toHaveCount(1);
   await row.getByText('下架').click();
-  await page.getByRole('button', { name: '确认下架' }).click();
+  await confirm(page, '确认下架');
   await expect(msg(page)).toContainText('已下架');
   await expect(row).toHaveCount(0);
   await statusTab(page, '仓库中').click();
@@ -160,7 +168,7 @@ test('batch off-shelf shows a result per row', async ({ page, request }) => {
   await expect(page.locator('.ant-table-row')).toHaveCount(2);
   await page.locator('.ant-table-thead .ant-checkbox-input').check();
   await page.getByRole('button', { name: '批量下架' }).click();
-  await page.getByRole('button', { name: '确认下架' }).click();
+  await confirm(page, '确认下架');
   const result = page.locator('.ant-modal', { hasText: '批量下架结果' });
   await expect(result).toContainText('成功');
   await page.waitForTimeout(500);

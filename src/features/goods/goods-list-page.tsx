@@ -254,7 +254,11 @@ export function GoodsListPage() {
         <Segmented
           aria-label="商品状态"
           value={search.tab ?? 0}
-          onChange={(k) => void setSearch({ tab: k ? (k as GoodsListSearch['tab']) : undefined })}
+          onChange={(k) => {
+            // Counts may have moved since (reviews, other staff): refresh them with every tab change.
+            void counts.refetch();
+            void setSearch({ tab: k ? (k as GoodsListSearch['tab']) : undefined });
+          }}
           options={GOODS_TABS.map((t) => ({ value: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.count]}` : ''}` }))}
         />
       </div>
