@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiLogin, withToken, shot, DEMO, serverURL } from './support/fixtures';
+import { test, expect, apiLogin, withToken, shot as fullShot, DEMO, serverURL } from './support/fixtures';
+
+/** A full-page screenshot from the top: sticky headers then sit where they belong. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await fullShot(page, name);
+}
 
 /** The platform operator's console against the test server's database (DATA_DIR of global setup). */
 function platform(...args: string[]): string {
@@ -26,6 +32,19 @@ async function pickCategory(page: Page, path3: string[]) {
 }
 
 const msg = (page: Page) => page.locator('.ant-message');
+/** A valid 1×1 PNG: the upload endpoint checks the type by content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+async function uploadInto(page: Page, label: string, name = 'a.png') {
+  await page.locator('.ant-form-item', { hasText: label }).locator('input[type=file]').first().setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+}
+/** Confirms an antd confirm dialog once its opening animation is over (a click during the zoom can be lost). */
+async function confirm(page: Page, name: string) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(400);
+  await dialog.getByRole('button', { name }).click();
+  await expect(dialog).toBeHidden();
+}
 const statusTab = (page: Page, name: string) => page.locator('.ant-segmented-item', { hasText: new RegExp(`^${name}`) });
 
 test('goods list: status tabs with counts, URL filters, column choices and preview', async ({ page, request }) => {
@@ -57,6 +76,7 @@ test('goods list: status tabs with counts, URL filters, column choices and previ
   await expect(page.locator('.ant-table-thead')).not.toContainText('销量');
   await page.locator('.ant-table-row').first().getByText('预览').click();
   await expect(page.locator('.xm-preview')).toBeVisible();
+  await page.waitForTimeout(500); // the modal's opening animation
   await shot(page, 'goods-preview');
 });
 
@@ -70,7 +90,7 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('请选择商品类目')).toBeVisible();
   await expect(page.getByText('请填写商品标题')).toBeVisible();
-  await expect(page.getByText('请至少添加 1 张主图')).toBeVisible();
+  await expect(page.getByText('请至少上传 1 张主图')).toBeVisible();
   await shot(page, 'goods-edit-validation');
 
   await pickCategory(page, ['美妆个护', '护肤', '面霜']);
@@ -80,8 +100,8 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   const title = `浏览器测试双肩包 ${Date.now() % 100000}`;
   await page.getByLabel('商品标题').fill(title);
   await page.getByLabel('商品卖点').fill('两色三码');
-  await page.getByPlaceholder('图片地址，如 /demo-goods/bag.svg').first().fill('/demo-goods/bag.svg');
-  await page.getByRole('button', { name: '添加图片' }).first().click();
+  await uploadInto(page, '商品主图');
+  await expect(page.locator('.ant-form-item', { hasText: '商品主图' }).locator('.ant-upload-list-item-done')).toHaveCount(1);
   await page.getByRole('textbox', { name: '商品详情' }).click();
   await page.keyboard.type('耐磨帆布，大容量。');
 
@@ -123,7 +143,7 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   await statusTab(page, '在售').click();
   await expect(row).toHaveCount(1);
   await row.getByText('下架').click();
-  await page.getByRole('button', { name: '确认下架' }).click();
+  await confirm(page, '确认下架');
   await expect(msg(page)).toContainText('已下架');
   await expect(row).toHaveCount(0);
   await statusTab(page, '仓库中').click();
@@ -148,9 +168,10 @@ test('batch off-shelf shows a result per row', async ({ page, request }) => {
   await expect(page.locator('.ant-table-row')).toHaveCount(2);
   await page.locator('.ant-table-thead .ant-checkbox-input').check();
   await page.getByRole('button', { name: '批量下架' }).click();
-  await page.getByRole('button', { name: '确认下架' }).click();
+  await confirm(page, '确认下架');
   const result = page.locator('.ant-modal', { hasText: '批量下架结果' });
   await expect(result).toContainText('成功');
+  await page.waitForTimeout(500);
   await shot(page, 'goods-batch-result');
   await result.getByRole('button', { name: '知道了' }).click();
 });
@@ -183,6 +204,7 @@ test('virtual cards: add a batch, import codes from a file with one duplicate, c
   await shot(page, 'virtual-card-list');
   await page.locator('.ant-table-row', { hasText: '十一月第一批' }).getByText('查看卡密').click();
   await expect(page.locator('.ant-modal').getByText(/^XM\*+\d\d$/).first()).toBeVisible();
+  await page.waitForTimeout(500);
   await shot(page, 'virtual-card-codes');
   await page.keyboard.press('Escape');
 
@@ -230,16 +252,13 @@ test('apply for a brand and see it under review; expiring brands are flagged', a
   await page.getByRole('radio', { name: '授权品牌' }).check();
   await page.getByRole('radio', { name: '一级代理授权' }).check();
   await page.getByLabel('商标注册号').fill('TM20260001');
-  const urlInputs = page.getByPlaceholder('图片地址，如 /demo-goods/bag.svg');
-  // Inputs: logo, trademark certificate, authorization documents.
-  await urlInputs.nth(1).fill('/demo-goods/cert.svg');
-  await page.getByRole('button', { name: '添加图片' }).nth(1).click();
-  await urlInputs.nth(2).fill('/demo-goods/cert.svg');
-  await page.getByRole('button', { name: '添加图片' }).nth(2).click();
+  await uploadInto(page, '商标注册证', 'tm.png');
+  await uploadInto(page, '授权文件', 'auth.png');
+  await expect(page.locator('.ant-upload-list-item-done')).toHaveCount(2);
+  await shot(page, 'brand-apply');
   await page.getByLabel('资质有效期').click();
   await page.getByPlaceholder('开始日期').fill('2026-01-01');
   await page.getByPlaceholder('结束日期').fill('2030-12-31');
-  await shot(page, 'brand-apply');
   // Enter in the date range confirms it and, as in any antd form, submits it.
   await page.keyboard.press('Enter');
   await expect(msg(page)).toContainText('已提交');

@@ -102,6 +102,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('goods_company_status_idx').on('goods').columns(['company_id', 'status', 'id']).execute();
   await db.schema.createIndex('goods_company_created_idx').on('goods').columns(['company_id', 'created_at', 'id']).execute();
+  // Status-tab counts and list totals read only this index (no table lookups), whatever the number of goods.
+  await db.schema.createIndex('goods_company_tab_idx').on('goods').columns(['company_id', 'status', 'stock_total', 'deleted_at']).execute();
+  // Keyset pages for the other sort keys of the list.
+  for (const col of ['price_min', 'stock_total', 'sales']) {
+    await db.schema.createIndex(`goods_company_${col}_idx`).on('goods').columns(['company_id', col, 'id']).execute();
+  }
 
   await db.schema
     .createTable('goods_sku')

@@ -4,19 +4,21 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { EXPIRING_WINDOW_MS, likePattern } from './common.ts';
+import { canonicalDeep, type FileSigner } from '../../lib/files.ts';
+import { EXPIRING_WINDOW_MS, assertGoodsFiles, likePattern } from './common.ts';
 
-export function brandView(b: Selectable<BrandTable>, now = Date.now()) {
+export function brandView(b: Selectable<BrandTable>, now = Date.now(), signer?: FileSigner) {
+  const sign = <T,>(v: T): T => (signer ? signer.resignDeep(v, b.company_id) : v);
   const expired = b.valid_to !== null && b.valid_to < now;
   return {
     brandId: b.id,
     name: b.name,
-    logoUrl: b.logo_url,
+    logoUrl: sign(b.logo_url),
     brandType: b.brand_type as 1 | 2 | 3,
     authType: b.auth_type as 1 | 2 | null,
     trademarkNo: b.trademark_no,
-    trademarkUrls: JSON.parse(b.trademark_urls_json) as string[],
-    authUrls: JSON.parse(b.auth_urls_json) as string[],
+    trademarkUrls: sign(JSON.parse(b.trademark_urls_json) as string[]),
+    authUrls: sign(JSON.parse(b.auth_urls_json) as string[]),
     validFrom: b.valid_from,
     validTo: b.valid_to,
     status: b.status as 0 | 1 | -1,
@@ -38,14 +40,14 @@ async function brandList(ctx: HandlerContext<{ keyword?: string; status?: number
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('id', 'desc').limit(b.pageSize).offset((b.pageNum - 1) * b.pageSize).execute();
   const now = Date.now();
-  return { list: rows.map((r) => brandView(r, now)), total: Number(total.n), pageNum: b.pageNum, pageSize: b.pageSize };
+  return { list: rows.map((r) => brandView(r, now, ctx.deps.fileSigner)), total: Number(total.n), pageNum: b.pageNum, pageSize: b.pageSize };
 }
 
 async function brandDetail(ctx: HandlerContext<{ brandId: number }>) {
   const { companyId } = requireAuth(ctx);
   const r = await ctx.db.selectFrom('brand').selectAll().where('id', '=', ctx.body.brandId).where('company_id', '=', companyId).executeTakeFirst();
   if (!r) throw fail('品牌不存在');
-  return brandView(r);
+  return brandView(r, Date.now(), ctx.deps.fileSigner);
 }
 
 interface BrandApplyBody {
@@ -74,6 +76,11 @@ async function brandApply(ctx: HandlerContext<BrandApplyBody>) {
   }
   if (b.validTo <= b.validFrom) throw fail('有效期至须晚于有效期起');
   if (b.validTo <= now) throw fail('资质已过期，请上传有效期内的资质');
+  await assertGoodsFiles(db, auth.companyId, [
+    ...(b.logoUrl ? [{ url: b.logoUrl, label: '品牌标志' }] : []),
+    ...b.trademarkUrls.map((url) => ({ url, label: '商标注册证' })),
+    ...(b.brandType === 2 ? (b.authUrls ?? []) : []).map((url) => ({ url, label: '授权文件' })),
+  ]);
   let prev: Selectable<BrandTable> | undefined;
   if (b.brandId != null) {
     prev = await db.selectFrom('brand').selectAll().where('id', '=', b.brandId).where('company_id', '=', auth.companyId).executeTakeFirst();
@@ -87,12 +94,12 @@ async function brandApply(ctx: HandlerContext<BrandApplyBody>) {
   if (await dupQ.executeTakeFirst()) throw fail('该品牌已申请过，请勿重复申请');
   const values = {
     name,
-    logo_url: b.logoUrl ?? null,
+    logo_url: b.logoUrl ? canonicalDeep(b.logoUrl) : null,
     brand_type: b.brandType,
     auth_type: b.brandType === 2 ? (b.authType ?? null) : null,
     trademark_no: b.trademarkNo,
-    trademark_urls_json: JSON.stringify(b.trademarkUrls),
-    auth_urls_json: JSON.stringify(b.brandType === 2 ? (b.authUrls ?? []) : []),
+    trademark_urls_json: JSON.stringify(canonicalDeep(b.trademarkUrls)),
+    auth_urls_json: JSON.stringify(b.brandType === 2 ? canonicalDeep(b.authUrls ?? []) : []),
     valid_from: b.validFrom,
     valid_to: b.validTo,
     status: 0,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
+import { canonicalDeep, type FileSigner } from '../../lib/files.ts';
+import { assertOwnFiles } from '../upload/handlers.ts';
 
 export const DAY_MS = 24 * 3600_000;
 /** Brands and qualifications expiring within this window are flagged. */
@@ -180,4 +182,39 @@ export function sanitizeHtml(html: string): string {
     out += `<${tag}>`;
   }
   return out + escapeText(src.slice(last));
+}
+
+// ------------------------------------------------------------------ files ----
+
+/** Images shipped with the app (demo data); every other image must be an upload of the caller's company. */
+const DEMO_ASSET = /^\/demo-goods\/[a-z0-9-]+\.(svg|png|jpg)$/;
+
+/**
+ * Every image or file URL of a payload must be an upload of the caller's company (or a bundled demo asset):
+ * a merchant cannot show another company's file or hotlink an outside address.
+ */
+export async function assertGoodsFiles(db: Db, companyId: number, items: { url: string; label: string }[]): Promise<void> {
+  await assertOwnFiles(
+    db,
+    companyId,
+    items.filter((i) => !DEMO_ASSET.test(i.url)),
+  );
+}
+
+const IMG_SRC = /<img src="([^"]*)">/g;
+const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The image URLs of sanitized detail HTML (for the ownership check). */
+export function htmlImages(html: string): string[] {
+  return [...html.matchAll(IMG_SRC)].map((m) => unescapeAttr(m[1]!));
+}
+
+/** Sanitized HTML with our file URLs reduced to their canonical (unsigned) form, for storage. */
+export function canonicalHtml(html: string): string {
+  return html.replace(IMG_SRC, (_m, src: string) => `<img src="${escapeAttr(canonicalDeep(unescapeAttr(src)))}">`);
+}
+
+/** Stored HTML with our file URLs signed for the reader. */
+export function signHtml(html: string, signer: FileSigner, companyId: number): string {
+  return html.replace(IMG_SRC, (_m, src: string) => `<img src="${escapeAttr(signer.resign(unescapeAttr(src), companyId))}">`);
 }

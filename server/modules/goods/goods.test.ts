@@ -193,6 +193,30 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
     expect(await count()).toBe(n);
   });
 
+  it('accepts only the company’s own uploads as images, stores them unsigned and answers them signed', async () => {
+    const companyOf = async (phone: string) => (await s.handle.db.selectFrom('merchant_user').select('company_id').where('phone', '=', phone).executeTakeFirstOrThrow()).company_id;
+    const file = async (phone: string, id: string) => {
+      await s.handle.db
+        .insertInto('upload_file')
+        .values({ id, company_id: await companyOf(phone), user_id: null, scene: 'goods', name: 'a.png', mime: 'image/png', ext: 'png', size: 10, storage_key: `x/${id}.png`, sha256: 'x', ip: null, created_at: Date.now() })
+        .execute();
+      return `/xm-merchant/common/file/${id}.png`;
+    };
+    const mine = await file('13800000001', 'a'.repeat(32));
+    const theirs = await file('13800000004', 'b'.repeat(32));
+    expect((await s.call(SAVE, body({ images: ['https://evil.example/x.png'] }), { token: owner })).msg).toBe('商品主图请通过上传获得地址');
+    expect((await s.call(SAVE, body({ images: [theirs] }), { token: owner })).msg).toBe('商品主图文件不存在或无权使用，请重新上传');
+    expect((await s.call(SAVE, body({ detailHtml: `<p><img src="${theirs}"></p>` }), { token: owner })).msg).toBe('商品详情图片文件不存在或无权使用，请重新上传');
+    const r = await s.call(SAVE, body({ name: '上传图片测试', images: [`${mine}?e=1&s=old`], detailHtml: `<img src="${mine}?e=1&amp;s=old">` }), { token: owner });
+    expect(r.code, r.msg).toBe(1);
+    const g = await s.handle.db.selectFrom('goods').selectAll().where('id', '=', r.data.goodsId).executeTakeFirstOrThrow();
+    expect(g.main_image).toBe(mine);
+    expect(g.detail_html).toBe(`<img src="${mine}">`);
+    const d = (await s.call(DETAIL, { goodsId: r.data.goodsId }, { token: owner })).data;
+    expect(d.images[0]).toMatch(new RegExp(`^${mine}\\?e=\\d+&s=[\\w-]+$`));
+    expect(d.detailHtml).toMatch(/^<img src="\/xm-merchant\/common\/file\/a{32}\.png\?e=\d+&amp;s=[\w-]+">$/);
+  });
+
   it('refuses another company’s goods everywhere', async () => {
     const mine = (await s.call(LIST, { pageSize: 1 }, { token: owner })).data.list[0].goodsId;
     expect((await s.call(DETAIL, { goodsId: mine }, { token: other })).msg).toBe('商品不存在或已删除');

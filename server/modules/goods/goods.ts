@@ -5,7 +5,8 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { URL_PATTERN, decodeCursor, encodeCursor, likePattern, loadAptitudes, loadCategories, sanitizeHtml } from './common.ts';
+import { canonicalDeep, parseFileUrl } from '../../lib/files.ts';
+import { assertGoodsFiles, canonicalHtml, decodeCursor, encodeCursor, htmlImages, likePattern, loadAptitudes, loadCategories, sanitizeHtml, signHtml } from './common.ts';
 
 // ------------------------------------------------------------------ types ----
 
@@ -79,7 +80,8 @@ async function applyFilter(db: Db, qb: GoodsQB, companyId: number, f: GoodsFilte
       const ors = [
         eb(sql`goods.name`, 'like', sql`${pattern} escape '\\'`),
         eb('goods.code', '=', kw),
-        eb.exists(eb.selectFrom('goods_sku').select('goods_sku.id').whereRef('goods_sku.goods_id', '=', 'goods.id').where('goods_sku.code', '=', kw)),
+        // SKU codes through their own index once, not a lookup per goods row.
+        eb('goods.id', 'in', eb.selectFrom('goods_sku').select('goods_sku.goods_id').where('goods_sku.company_id', '=', companyId).where('goods_sku.code', '=', kw)),
       ];
       if (/^\d{1,15}$/.test(kw)) ors.push(eb('goods.id', '=', Number(kw)));
       return eb.or(ors);
@@ -140,6 +142,7 @@ export async function releaseScheduled(db: Db, companyId: number | null, now = D
 
 async function goodsList(ctx: HandlerContext<GoodsListQuery>) {
   const { companyId } = requireAuth(ctx);
+  const signer = ctx.deps.fileSigner;
   const b = ctx.body;
   checkRanges(b);
   await releaseScheduled(ctx.db, companyId);
@@ -195,7 +198,7 @@ async function goodsList(ctx: HandlerContext<GoodsListQuery>) {
       goodsId: r.id,
       name: r.name,
       code: r.code,
-      mainImage: r.main_image,
+      mainImage: r.main_image ? signer.resign(r.main_image, companyId) : null,
       categoryId: r.category_id,
       categoryName: r.category_name,
       status: r.status,
@@ -248,6 +251,7 @@ async function goodsDetail(ctx: HandlerContext<{ goodsId: number }>) {
   const g = await ownGoods(ctx.db, companyId, ctx.body.goodsId);
   const skus = await ctx.db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).where('status', '=', 1).orderBy('id').execute();
   const cats = await loadCategories(ctx.db);
+  const sign = <T,>(v: T): T => ctx.deps.fileSigner.resignDeep(v, companyId);
   return {
     goodsId: g.id,
     status: g.status,
@@ -258,10 +262,10 @@ async function goodsDetail(ctx: HandlerContext<{ goodsId: number }>) {
     name: g.name,
     sellingPoints: g.selling_points,
     code: g.code,
-    images: JSON.parse(g.images_json) as string[],
-    videoUrl: g.video_url,
-    detailHtml: g.detail_html,
-    specs: JSON.parse(g.specs_json) as SpecDimension[],
+    images: sign(JSON.parse(g.images_json) as string[]),
+    videoUrl: sign(g.video_url),
+    detailHtml: signHtml(g.detail_html, ctx.deps.fileSigner, companyId),
+    specs: sign(JSON.parse(g.specs_json) as SpecDimension[]),
     skus: skus.map((s) => ({
       skuId: s.id,
       specValues: (JSON.parse(s.spec_json) as { value: string }[]).map((x) => x.value),
@@ -296,9 +300,6 @@ export async function validateGoods(db: Db, companyId: number, b: GoodsSaveBody,
   const missing = apts.forCategory(b.categoryId).filter((a) => a.required && !a.held);
   if (missing.length) throw fail(`经营该类目须具备资质：${missing.map((a) => a.name).join('、')}，请先在类目资质中办理`);
   if (!b.name.trim()) throw fail('请填写商品标题');
-  for (const url of [...b.images, ...(b.videoUrl ? [b.videoUrl] : [])]) {
-    if (!URL_PATTERN.test(url)) throw fail('图片或视频地址不正确');
-  }
   // Specs: distinct names, distinct values per dimension.
   const names = new Set<string>();
   for (const d of b.specs) {
@@ -311,7 +312,6 @@ export async function validateGoods(db: Db, companyId: number, b: GoodsSaveBody,
       const value = v.value.trim();
       if (!value) throw fail(`规格“${name}”有空的规格值`);
       if (vals.has(value)) throw fail(`规格“${name}”的值“${value}”重复`);
-      if (v.image !== null && !URL_PATTERN.test(v.image)) throw fail(`规格值“${value}”的图片地址不正确`);
       vals.add(value);
     }
   }
@@ -335,6 +335,14 @@ export async function validateGoods(db: Db, companyId: number, b: GoodsSaveBody,
     const t = await db.selectFrom('delivery_template').select('id').where('id', '=', b.deliveryTemplateId).where('company_id', '=', companyId).executeTakeFirst();
     if (!t) throw fail('运费模板不存在');
   }
+  // Videos are not uploaded here (the upload takes images and PDF): an https address of the merchant's video host.
+  if (b.videoUrl && !parseFileUrl(b.videoUrl) && !/^https:\/\/\S+$/.test(b.videoUrl)) throw fail('主图视频须为 https 开头的视频地址');
+  await assertGoodsFiles(db, companyId, [
+    ...b.images.map((url) => ({ url, label: '商品主图' })),
+    ...(b.videoUrl && parseFileUrl(b.videoUrl) ? [{ url: b.videoUrl, label: '主图视频' }] : []),
+    ...b.specs.flatMap((d) => d.values.filter((v) => v.image).map((v) => ({ url: v.image!, label: `规格值“${v.value.trim()}”的图片` }))),
+    ...htmlImages(sanitizeHtml(b.detailHtml ?? '')).map((url) => ({ url, label: '商品详情图片' })),
+  ]);
   const lo = b.limitPerOrder ?? 0;
   const lu = b.limitPerUser ?? 0;
   if (lo > 0 && lu > 0 && lo > lu) throw fail('每单限购不能多于每人限购');
@@ -353,7 +361,9 @@ async function goodsSave(ctx: HandlerContext<GoodsSaveBody>) {
   const existing = b.goodsId != null ? await ownGoods(db, auth.companyId, b.goodsId) : null;
   await validateGoods(db, auth.companyId, b, now);
 
-  const specs = b.specs.map((d) => ({ name: d.name.trim(), values: d.values.map((v) => ({ value: v.value.trim(), image: v.image })) }));
+  const specs = b.specs.map((d) => ({ name: d.name.trim(), values: d.values.map((v) => ({ value: v.value.trim(), image: v.image ? canonicalDeep(v.image) : null })) }));
+  // Stored URLs are canonical (unsigned); answers sign them for the reader.
+  const images = canonicalDeep(b.images);
   const skus = b.skus.map((s) => ({ ...s, specValues: s.specValues.map((v) => v.trim()) }));
   const status = b.shelfMode === 3 ? 2 : 3;
   const values = {
@@ -362,10 +372,10 @@ async function goodsSave(ctx: HandlerContext<GoodsSaveBody>) {
     name: b.name.trim(),
     selling_points: (b.sellingPoints ?? '').trim(),
     code: b.code?.trim() || null,
-    images_json: JSON.stringify(b.images),
-    main_image: b.images[0] ?? null,
-    video_url: b.videoUrl || null,
-    detail_html: sanitizeHtml(b.detailHtml ?? ''),
+    images_json: JSON.stringify(images),
+    main_image: images[0] ?? null,
+    video_url: b.videoUrl ? canonicalDeep(b.videoUrl) : null,
+    detail_html: canonicalHtml(sanitizeHtml(b.detailHtml ?? '')),
     specs_json: JSON.stringify(specs),
     delivery_template_id: b.goodsType === 1 ? (b.deliveryTemplateId ?? null) : null,
     limit_per_order: b.limitPerOrder ?? 0,
@@ -631,7 +641,7 @@ async function goodsActList(ctx: HandlerContext<{ activityType?: number; state?:
       id: r.id,
       goodsId: Number(r.goods_id),
       goodsName: r.name,
-      mainImage: r.main_image,
+      mainImage: r.main_image ? ctx.deps.fileSigner.resign(r.main_image, companyId) : null,
       activityId: r.activity_id,
       activityType: r.activity_type as 21 | 2 | 4,
       activityName: r.activity_name,

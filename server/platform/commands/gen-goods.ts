@@ -1,6 +1,7 @@
 import { CommandError, type PlatformCommand } from '../types.ts';
 import { seedCategories } from '../../modules/goods/seed.ts';
 
+/** Rows per INSERT (17 columns each: far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters). */
 const BATCH = 500;
 const WORDS = ['校园', '宿舍', '学院风', '简约', '加厚', '轻薄', '大容量', '静音', '便携', '新款', '经典', '限定'];
 const THINGS = ['双肩包', '帆布包', 'T 恤', '卫衣', '充电器', '数据线', '键盘', '鼠标', '中性笔', '笔记本', '保温杯', '台灯'];

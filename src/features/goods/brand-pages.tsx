@@ -6,7 +6,7 @@ import type { Brand } from '@/api/gen/model';
 import { Auth } from '@/components/auth';
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
-import { ImageUrlInput } from './image-input';
+import { DOC_ACCEPT, ImageUpload } from '@/components/upload/image-upload';
 import { AUTH_TYPE, BRAND_STATUS, BRAND_TYPE } from './shared';
 import './goods.css';
 import DatePicker from 'antd/es/date-picker';
@@ -208,7 +208,7 @@ export function BrandApplyPage() {
             <Input maxLength={30} style={{ maxWidth: 320 }} />
           </Form.Item>
           <Form.Item name="logo" label="品牌标志">
-            <ImageUrlInput max={1} />
+            <ImageUpload max={1} scene="brand" label="上传标志" />
           </Form.Item>
           <Form.Item name="brandType" label="品牌类型" rules={[{ required: true, message: '请选择品牌类型' }]}>
             <Radio.Group options={[1, 2, 3].map((k) => ({ value: k, label: BRAND_TYPE[k] }))} />
@@ -222,11 +222,11 @@ export function BrandApplyPage() {
             <Input maxLength={20} style={{ maxWidth: 320 }} placeholder="商标注册证上的注册号" />
           </Form.Item>
           <Form.Item name="trademarkUrls" label="商标注册证" rules={[{ type: 'array', min: 1, required: true, message: '请上传商标注册证' }]} extra="1 至 5 张，须清晰完整">
-            <ImageUrlInput max={5} />
+            <ImageUpload max={5} scene="brand" label="上传注册证" />
           </Form.Item>
           {brandType === 2 ? (
-            <Form.Item name="authUrls" label="授权文件" rules={[{ type: 'array', min: 1, required: true, message: '请上传授权文件' }]} extra="品牌方出具的授权书或一级代理授权书，须盖章，至多 5 张">
-              <ImageUrlInput max={5} />
+            <Form.Item name="authUrls" label="授权文件" rules={[{ type: 'array', min: 1, required: true, message: '请上传授权文件' }]} extra="品牌方出具的授权书或一级代理授权书，须盖章，至多 5 个文件（图片或 PDF）">
+              <ImageUpload max={5} scene="brand" accept={DOC_ACCEPT} label="上传授权书" />
             </Form.Item>
           ) : null}
           <Form.Item

@@ -15,7 +15,7 @@ import type { GoodsDetail, GoodsSaveBody } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { clearGoodsDraft, goodsDraftStore, saveGoodsDraft } from '@/stores/goods-draft';
-import { ImageUrlInput } from './image-input';
+import { ImageUpload } from '@/components/upload/image-upload';
 import { useStore } from './use-store';
 import { SkuMatrix, type SkuRow } from './sku-matrix';
 import { GOODS_STATUS, categoryPathIds, categoryTree, comboKey, specCombos, toFen, toYuan, type CategoryOption } from './shared';
@@ -258,7 +258,7 @@ export function GoodsEditPage() {
           form={form}
           layout="horizontal"
           labelCol={{ flex: '120px' }}
-          wrapperCol={{ flex: 'auto' }}
+          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
           initialValues={INITIAL}
           onValuesChange={onValuesChange}
           onFinish={submit}
@@ -314,11 +314,11 @@ export function GoodsEditPage() {
 
           <section className="xm-form-section">
             <h3>图片与详情</h3>
-            <Form.Item name="images" label="商品主图" rules={[{ type: 'array', min: 1, required: true, message: '请至少添加 1 张主图' }]} extra="第一张为主图，至多 9 张">
-              <ImageUrlInput max={9} />
+            <Form.Item name="images" label="商品主图" rules={[{ type: 'array', min: 1, required: true, message: '请至少上传 1 张主图' }]} extra="第一张为主图，至多 9 张；JPG、PNG、WEBP、GIF，单张不超过 5 MB">
+              <ImageUpload max={9} scene="goods" label="上传主图" />
             </Form.Item>
-            <Form.Item name="videoUrl" label="主图视频" rules={[{ pattern: /^(https?:\/\/|\/)\S+$/, message: '请输入以 http(s):// 或 / 开头的视频地址' }]}>
-              <Input style={{ maxWidth: 520 }} placeholder="选填，视频地址" />
+            <Form.Item name="videoUrl" label="主图视频" rules={[{ pattern: /^https:\/\/\S+$/, message: '请输入 https 开头的视频地址' }]}>
+              <Input style={{ maxWidth: 520 }} placeholder="选填，https 开头的视频地址" />
             </Form.Item>
             <Form.Item name="detailHtml" label="商品详情" rules={[{ max: 200000, message: '详情内容过长' }]}>
               <Suspense fallback={<div className="xm-loading">编辑器加载中…</div>}>
@@ -377,8 +377,8 @@ export function GoodsEditPage() {
                                   <Input placeholder="规格值" style={{ width: 110 }} aria-label={`规格${i + 1}的值${j + 1}`} maxLength={20} />
                                 </Form.Item>
                                 {i === 0 ? (
-                                  <Form.Item name={[vf.name, 'image']} rules={[{ pattern: /^(https?:\/\/|\/)\S+$/, message: '图片地址不正确' }]} style={{ marginBottom: 8 }}>
-                                    <Input placeholder="配图地址（选填）" style={{ width: 170 }} aria-label={`规格${i + 1}的值${j + 1}配图`} />
+                                  <Form.Item name={[vf.name, 'image']} style={{ marginBottom: 8 }} className="xm-spec-upload">
+                                    <SingleImage label="配图" />
                                   </Form.Item>
                                 ) : null}
                                 <Button onClick={() => vops.remove(vf.name)} aria-label={`删除规格${i + 1}的值${j + 1}`}>
@@ -493,6 +493,11 @@ export function GoodsEditPage() {
       )}
     </PageContainer>
   );
+}
+
+/** One optional image (a spec value's picture) over the shared uploader's list value. */
+function SingleImage({ value, onChange, label, id }: { value?: string; onChange?: (v: string | undefined) => void; label: string; id?: string }) {
+  return <ImageUpload id={id} max={1} scene="goods" label={label} value={value ? [value] : []} onChange={(urls) => onChange?.(urls[0])} />;
 }
 
 function AptitudeHint({ categoryId, data }: { categoryId?: number; data?: { canPublish: boolean; missing: string[]; aptitudes: { name: string; required: boolean; held: boolean }[] } | null }) {

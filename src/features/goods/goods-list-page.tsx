@@ -170,7 +170,7 @@ export function GoodsListPage() {
     {
       key: 'goods',
       title: '商品',
-      width: 320,
+      width: 270,
       fixed: 'left',
       render: (_, g) => (
         <div className="xm-goods-cell">
@@ -188,21 +188,21 @@ export function GoodsListPage() {
         </div>
       ),
     },
-    { key: 'category', title: '类目', dataIndex: 'categoryName', width: 110 },
+    { key: 'category', title: '类目', dataIndex: 'categoryName', width: 100 },
     {
       key: 'price',
       title: '价格',
-      width: 150,
+      width: 140,
       render: (_, g) => (g.priceMin === g.priceMax ? formatMoney(g.priceMin) : `${formatMoney(g.priceMin)} ~ ${formatMoney(g.priceMax)}`),
     },
-    { key: 'stock', title: '库存', width: 90, render: (_, g) => (g.stockTotal === 0 ? <Typography.Text type="danger">0</Typography.Text> : g.stockTotal) },
+    { key: 'stock', title: '库存', width: 80, render: (_, g) => (g.stockTotal === 0 ? <Typography.Text type="danger">0</Typography.Text> : g.stockTotal) },
     { key: 'sales', title: '销量', dataIndex: 'sales', width: 80 },
     {
       key: 'status',
       title: '状态',
-      width: 110,
+      width: 130,
       render: (_, g) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap style={{ maxWidth: 116 }}>
           <Tag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</Tag>
           {g.soldOut ? <Tag color="orange">售罄</Tag> : null}
           {g.status === 4 && g.reviewReason ? (
@@ -213,12 +213,12 @@ export function GoodsListPage() {
         </Space>
       ),
     },
-    { key: 'createdAt', title: '创建时间', width: 170, render: (_, g) => formatTime(g.createdAt) },
-    { key: 'updatedAt', title: '更新时间', width: 170, render: (_, g) => formatTime(g.updatedAt) },
+    { key: 'createdAt', title: '创建时间', width: 140, render: (_, g) => formatTime(g.createdAt, 'YYYY-MM-DD HH:mm') },
+    { key: 'updatedAt', title: '更新时间', width: 140, render: (_, g) => formatTime(g.updatedAt, 'YYYY-MM-DD HH:mm') },
     {
       key: 'actions',
       title: '操作',
-      width: 200,
+      width: 180,
       fixed: 'right',
       render: (_, g) => (
         <Space size={12}>
@@ -233,6 +233,8 @@ export function GoodsListPage() {
     },
   ];
   const columns = allColumns.filter((c) => !hidden.has(c.key));
+  // Exactly the visible columns' width (plus the selection column): no horizontal scroll unless the screen is narrow.
+  const scrollX = columns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 0), 48);
   const virtual = rows.length > VIRTUAL_ABOVE;
   const page = cursors.length;
 
@@ -252,7 +254,11 @@ export function GoodsListPage() {
         <Segmented
           aria-label="商品状态"
           value={search.tab ?? 0}
-          onChange={(k) => void setSearch({ tab: k ? (k as GoodsListSearch['tab']) : undefined })}
+          onChange={(k) => {
+            // Counts may have moved since (reviews, other staff): refresh them with every tab change.
+            void counts.refetch();
+            void setSearch({ tab: k ? (k as GoodsListSearch['tab']) : undefined });
+          }}
           options={GOODS_TABS.map((t) => ({ value: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.count]}` : ''}` }))}
         />
       </div>
@@ -364,7 +370,7 @@ export function GoodsListPage() {
         pagination={false}
         virtual={virtual}
         sticky={virtual ? undefined : TABLE_STICKY}
-        scroll={virtual ? { x: 1300, y: 640 } : { x: 1300 }}
+        scroll={virtual ? { x: scrollX, y: 640 } : { x: scrollX }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         locale={{ emptyText: list.isLoading ? '加载中…' : '没有符合条件的商品' }}
       />

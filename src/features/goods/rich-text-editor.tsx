@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { upload } from '@/api/gen/endpoints/common/common';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@/components/upload/image-upload';
+import { feedback } from '@/lib/feedback';
 import { EditorContent, useEditor, type Extensions } from '@tiptap/react';
 import { ui } from './ui';
 
-const { Button, Input, Space } = ui;
-
-const URL_RE = /^(https?:\/\/|\/)\S+$/;
+const { Button } = ui;
 
 /**
  * The goods detail editor (tiptap), loaded lazily by the edit page, which passes the extensions (StarterKit,
  * Image) loaded in their own chunks. Controlled by HTML `value` / `onChange`.
  */
 export default function RichTextEditor({ value, onChange, extensions }: { value?: string; onChange?: (html: string) => void; extensions: Extensions }) {
-  const [imgUrl, setImgUrl] = useState('');
-  const [imgOpen, setImgOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions,
     content: value ?? '',
@@ -32,11 +33,22 @@ export default function RichTextEditor({ value, onChange, extensions }: { value?
       {label}
     </Button>
   );
-  const insertImage = () => {
-    if (!URL_RE.test(imgUrl.trim())) return;
-    editor.chain().focus().setImage({ src: imgUrl.trim() }).run();
-    setImgUrl('');
-    setImgOpen(false);
+  const insertImage = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      feedback.error('图片大小不能超过 5 MB');
+      return;
+    }
+    setUploading(true);
+    try {
+      const r = await upload({ file, scene: 'goods' });
+      if (r?.url) editor.chain().focus().setImage({ src: r.url }).run();
+    } catch {
+      // The HTTP layer has shown the error.
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
   };
   return (
     <div className="xm-rte">
@@ -47,20 +59,13 @@ export default function RichTextEditor({ value, onChange, extensions }: { value?
         {btn('无序列表', editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
         {btn('有序列表', editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
         {btn('引用', editor.isActive('blockquote'), () => editor.chain().focus().toggleBlockquote().run())}
-        <Button size="small" type={imgOpen ? 'primary' : 'text'} onClick={() => setImgOpen((v) => !v)}>
+        <Button size="small" type="text" loading={uploading} onClick={() => fileInput.current?.click()}>
           插入图片
         </Button>
+        <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden aria-label="详情图片文件" onChange={(e) => void insertImage(e.target.files?.[0])} />
         {btn('撤销', false, () => editor.chain().focus().undo().run())}
         {btn('重做', false, () => editor.chain().focus().redo().run())}
       </div>
-      {imgOpen ? (
-        <Space.Compact style={{ width: 420, padding: 6 }}>
-          <Input size="small" value={imgUrl} onChange={(e) => setImgUrl(e.target.value)} placeholder="图片地址，如 /demo-goods/bag.svg" onPressEnter={(e) => { e.preventDefault(); insertImage(); }} aria-label="详情图片地址" />
-          <Button size="small" type="primary" onClick={insertImage} disabled={!URL_RE.test(imgUrl.trim())}>
-            插入
-          </Button>
-        </Space.Compact>
-      ) : null}
       <div className="xm-rte-content">
         <EditorContent editor={editor} />
       </div>

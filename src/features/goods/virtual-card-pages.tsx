@@ -310,6 +310,7 @@ export function VirtualCardAddDataPage() {
           />
           {batch ? <Typography.Text type="secondary">已有 {batch.total} 个卡密，未发放 {batch.unused} 个</Typography.Text> : null}
         </Space>
+        <div />
         <Segmented
           aria-label="导入方式"
           value={tab}
