@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { loadContract, describeValidationError, type Contract, type Operation } from './lib/contract.ts';
@@ -10,7 +11,9 @@ import { BizError, Code, errorEnvelope, fail, ok } from './lib/errors.ts';
 import { resolveAuth, type AuthContext } from './lib/session.ts';
 import { allowed } from './lib/permission-keys.ts';
 import { DevSmsProvider, type SmsProvider } from './lib/sms.ts';
-import type { AppDeps, HandlerFn, HandlerMap } from './lib/handler.ts';
+import type { AppDeps, HandlerFn, HandlerMap, UploadedPart } from './lib/handler.ts';
+import { createFileStorage, FileSigner, loadFileSecret, type FileStorage } from './lib/files.ts';
+import { registerFileRoutes, UPLOAD_MAX_BYTES } from './modules/upload/handlers.ts';
 import { handlers as defaultHandlers } from './modules/index.ts';
 import { TrackBuffer, type TrackBufferOptions } from './modules/track/buffer.ts';
 
@@ -31,6 +34,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   handlers?: HandlerMap;
   track?: Partial<TrackBufferOptions>;
+  /** Where uploads go; by default from the config (local disk or S3-compatible). */
+  files?: FileStorage;
   /** Tests pass a callback: every answer is checked against openapi/ and mismatches are reported here. */
   onContractViolation?: (v: ContractViolation) => void;
 }
@@ -62,6 +67,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     dialect: opts.db.dialect,
     sms: opts.sms ?? new DevSmsProvider(log),
     track,
+    files: opts.files ?? (await createFileStorage(config)),
+    fileSigner: new FileSigner(loadFileSecret(config), config.fileUrlTtlMs),
   };
   const handlers = opts.handlers ?? defaultHandlers;
   const db = opts.db.db;
@@ -85,6 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
   });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, String(body)));
+  // multipart/form-data (uploads only): the stream is read by runOperation after the caller is authenticated.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
 
   // --- Security headers. antd's CSS-in-JS injects <style> tags, hence 'unsafe-inline' for styles only.
   await app.register(helmet, {
@@ -108,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -136,7 +145,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   async function runOperation(op: Operation, handler: HandlerMap[string] | undefined, req: FastifyRequest): Promise<unknown> {
     let auth: AuthContext | null = null;
-    if (!op.isPublic) {
+    if (op.authOptional && !req.headers.authorization) {
+      // Anonymous caller of an operation that also serves signed-in users (feedback): the handler decides.
+    } else if (!op.isPublic) {
       auth = await resolveAuth(db, config, req.headers.authorization);
       if (!op.allowUnverified && auth.company.review_status !== 1) {
         throw fail('公司尚未通过入驻审核，暂不能使用该功能', Code.NO_PROJECT_AUTHORITY);
@@ -144,6 +155,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       if (!allowed(auth.keys, op.permission, op.permissionAny)) throw fail('无权限', Code.NO_AUTHORITY);
     }
     let body: unknown = req.body;
+    if (op.multipart) body = await readMultipart(req);
+    else if (req.isMultipart()) throw fail('不支持的请求内容类型，请使用 application/json');
     if (typeof body === 'string') {
       if (!op.bodyMediaTypes.includes('text/plain')) throw fail('不支持的请求内容类型，请使用 application/json');
       try {
@@ -167,6 +180,32 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (!transactional) return fn({ ...base, db });
     return db.transaction().execute((trx) => fn({ ...base, db: trx }));
   }
+
+  /** Reads every part of an upload request: text fields as strings, files fully read within the size limit. */
+  async function readMultipart(req: FastifyRequest): Promise<Record<string, string | UploadedPart>> {
+    if (!req.isMultipart()) throw fail('上传请求须为 multipart/form-data');
+    const out: Record<string, string | UploadedPart> = {};
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          out[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+        } else {
+          out[part.fieldname] = String(part.value ?? '');
+        }
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+      if (code === 'FST_FILES_LIMIT_REACHED') throw fail('一次只能上传一个文件');
+      if (code === 'FST_PARTS_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED') throw fail('上传请求的字段过多');
+      if (code && code.startsWith('FST_')) throw fail('上传请求格式不正确');
+      throw e;
+    }
+    return out;
+  }
+
+  registerFileRoutes(app, db, deps);
 
   // --- Errors: a client mistake is always an envelope; only our own bugs are a 500, and never with a stack.
   app.setErrorHandler((err: unknown, req, reply) => {

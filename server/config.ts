@@ -23,6 +23,19 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Extra origins allowed in the CSP connect-src (e.g. the error-reporting host). */
   cspConnectSrc: string[];
+  /** Where uploads go: 'local' ($DATA_DIR/uploads) or 's3' (S3-compatible, see the s3 block). */
+  fileStorage: 'local' | 's3';
+  s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean; prefix: string };
+  /** HMAC secret of signed file URLs; empty = a random secret kept in $DATA_DIR/file-url.secret (set it when several servers share a database). */
+  fileUrlSecret: string;
+  /** Lifetime of a signed file URL. */
+  fileUrlTtlMs: number;
+  /** Anonymous uploads (feedback screenshots) allowed per client IP per hour. */
+  anonUploadPerIpHour: number;
+  /** Uploads allowed per signed-in user per hour. */
+  uploadPerUserHour: number;
+  /** Feedback submissions allowed per client IP per hour. */
+  feedbackPerIpHour: number;
 }
 
 function int(v: string | undefined, dflt: number): number {
@@ -46,5 +59,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsPerIpHour: int(env.SMS_PER_IP_HOUR, 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cspConnectSrc: (env.CSP_CONNECT_SRC || '').split(/[\s,]+/).filter(Boolean),
+    fileStorage: env.FILE_STORAGE === 's3' ? 's3' : 'local',
+    s3: {
+      bucket: env.S3_BUCKET || '',
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || null,
+      accessKeyId: env.S3_ACCESS_KEY_ID || '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+      prefix: env.S3_PREFIX || 'uploads/',
+    },
+    fileUrlSecret: env.FILE_URL_SECRET || '',
+    fileUrlTtlMs: int(env.FILE_URL_TTL_MS, 24 * 3600_000),
+    anonUploadPerIpHour: int(env.ANON_UPLOAD_PER_IP_HOUR, 20),
+    uploadPerUserHour: int(env.UPLOAD_PER_USER_HOUR, 300),
+    feedbackPerIpHour: int(env.FEEDBACK_PER_IP_HOUR, 10),
   };
 }

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
+import * as m0002 from './migrations/0002_onboarding.ts';
 import * as m0003 from './migrations/0003_goods.ts';
 import * as m0004 from './migrations/0004_orders.ts';
 
@@ -44,6 +45,7 @@ export function openDb(opts: { databaseUrl: string | null; dataDir: string; sqli
 /** One migration set for both databases; each migration receives the dialect for the few types that differ. */
 const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void> }> = {
   '0001_init': m0001,
+  '0002_onboarding': m0002,
   // 0002_onboarding (company verification, uploads, feedback), 0004_orders: added by their issues.
   '0003_goods': m0003,
   '0004_orders': m0004,

@@ -302,4 +302,46 @@ export interface Database {
   order_log: OrderLogTable;
   evaluation: EvaluationTable;
   order_export_job: OrderExportJobTable;
+  upload_file: UploadFileTable;
+  company_verify: CompanyVerifyTable;
+  feedback: FeedbackTable;
+}
+
+// ------------------------------------------------------------------ onboarding (0002) ----
+/** An uploaded file; company_id null only for anonymous feedback screenshots. */
+export interface UploadFileTable {
+  id: string;
+  company_id: number | null;
+  user_id: number | null;
+  scene: string;
+  name: string;
+  mime: string;
+  ext: string;
+  size: number;
+  storage_key: string;
+  sha256: string;
+  ip: string | null;
+  created_at: number;
+}
+
+/** One row per company: the draft being edited and the last submitted form. */
+export interface CompanyVerifyTable {
+  company_id: number;
+  draft_json: string | null;
+  form_json: string | null;
+  updated_at: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number | null;
+  type: number;
+  content: string;
+  images_json: string;
+  contact: string | null;
+  /** 0 new, 1 handled by the platform. */
+  status: number;
+  ip: string | null;
+  created_at: number;
 }

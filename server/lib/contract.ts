@@ -20,6 +20,10 @@ export interface Operation {
   summary: string;
   /** security: [] in the contract. */
   isPublic: boolean;
+  /** security lists `{}` besides bearerAuth: callable without a token, and with one the caller is known. */
+  authOptional: boolean;
+  /** multipart/form-data body (uploads): parsed by app.ts, its fields checked by the handler. */
+  multipart: boolean;
   /** x-permission: every key required. */
   permission: string[];
   /** x-permission-any: at least one key required. */
@@ -75,6 +79,7 @@ async function build(file: string): Promise<Contract> {
     const content: Schema = op.requestBody?.content ?? {};
     const mediaTypes = Object.keys(content);
     const bodySchema = mediaTypes.length ? (content['application/json'] ?? content[mediaTypes[0]!]).schema ?? null : null;
+    const multipart = mediaTypes.includes('multipart/form-data');
     const success = op.responses?.['200']?.content?.['application/json']?.schema;
     if (!success) throw new Error(`契约缺少 200 答复：${p}`);
     operations.push({
@@ -83,6 +88,8 @@ async function build(file: string): Promise<Contract> {
       tag: op.tags?.[0] ?? '',
       summary: op.summary ?? '',
       isPublic: Array.isArray(security) && security.length === 0,
+      authOptional: Array.isArray(security) && security.some((s: Schema) => Object.keys(s).length === 0),
+      multipart,
       permission: toList(op['x-permission']),
       permissionAny: toList(op['x-permission-any']),
       allowUnverified: op['x-allow-unverified'] === true,
@@ -91,7 +98,7 @@ async function build(file: string): Promise<Contract> {
       bodyRequired: op.requestBody?.required === true,
       bodySchema,
       bodyMediaTypes: mediaTypes,
-      validateBody: bodySchema ? ajv.compile(bodySchema) : null,
+      validateBody: bodySchema && !multipart ? ajv.compile(bodySchema) : null,
       validateSuccess: ajv.compile(success),
     });
   }

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { AuthContext } from './session.ts';
 import type { SmsProvider } from './sms.ts';
 import type { TrackBuffer } from '../modules/track/buffer.ts';
+import type { FileSigner, FileStorage } from './files.ts';
 
 /** What every handler may use besides its request. */
 export interface AppDeps {
@@ -11,6 +12,10 @@ export interface AppDeps {
   dialect: Dialect;
   sms: SmsProvider;
   track: TrackBuffer;
+  /** Where uploaded bytes live (local disk or S3-compatible). */
+  files: FileStorage;
+  /** Signs and checks file URLs; answers re-sign stored file URLs with it. */
+  fileSigner: FileSigner;
 }
 
 export interface HandlerContext<B = any> {
@@ -39,4 +44,12 @@ export type HandlerMap = Record<string, Handler>;
 export function requireAuth(ctx: HandlerContext): AuthContext {
   if (!ctx.auth) throw new Error('handler needs an authenticated caller');
   return ctx.auth;
+}
+
+/** One file of a multipart/form-data request, fully read (the size limit was enforced while reading). */
+export interface UploadedPart {
+  filename: string;
+  /** What the client claimed; never trusted (the content is sniffed). */
+  mimetype: string;
+  data: Buffer;
 }

@@ -5,6 +5,7 @@ import { orderHandlers } from './order/handlers.ts';
 import { overviewHandlers } from './overview/handlers.ts';
 import { remoteTaskHandlers } from './remote-task/handlers.ts';
 import { trackHandlers } from './track/handlers.ts';
+import { uploadHandlers } from './upload/handlers.ts';
 
 /** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
 export const handlers: HandlerMap = {
@@ -14,4 +15,5 @@ export const handlers: HandlerMap = {
   ...overviewHandlers,
   ...remoteTaskHandlers,
   ...trackHandlers,
+  ...uploadHandlers,
 };

@@ -290,8 +290,15 @@ function searchParams(params: Record<string, unknown> | undefined): Record<strin
 
 function kyOptions(config: RequestConfig): Options {
   const options: Options = { method: config.method.toLowerCase() };
-  if (config.headers) options.headers = config.headers;
-  if (config.data !== undefined) options.json = config.data;
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    // Uploads: the browser writes the multipart Content-Type with its boundary; orval's bare header would break it.
+    const headers = Object.fromEntries(Object.entries(config.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type'));
+    if (Object.keys(headers).length) options.headers = headers;
+    options.body = config.data;
+  } else {
+    if (config.headers) options.headers = config.headers;
+    if (config.data !== undefined) options.json = config.data;
+  }
   if (config.signal) options.signal = config.signal;
   const query = searchParams(config.params);
   if (query) options.searchParams = query;
