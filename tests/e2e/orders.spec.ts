@@ -58,7 +58,7 @@ test.beforeAll(() => {
     stdio: 'pipe',
   });
   const toShip = query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE company_id = ? AND status = 2 AND after_sale_status = 0', companyId)[0]!.n;
-  expect(toShip, '模拟数据里应有待发货订单').toBeGreaterThanOrEqual(2);
+  expect(toShip, '模拟数据里应有待发货订单').toBeGreaterThanOrEqual(3);
 });
 
 async function open(page: Page, request: Parameters<typeof apiLogin>[0], url: string) {
@@ -97,6 +97,31 @@ test('ships an order from the list: it leaves 待发货 and shows under 已发�
   await expect(page.locator('.ant-table-row', { hasText: orderNo })).toBeVisible();
   const row = query<{ status: number; tracking_no: string }>('SELECT status, tracking_no FROM orders WHERE order_no = ?', orderNo)[0]!;
   expect(row).toEqual({ status: 3, tracking_no: 'SF1234567890' });
+});
+
+test('batch-ships two picked orders with a per-row report', async ({ page, request }) => {
+  await open(page, request, '/order/list?tab=2');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const picked = [(await rows.nth(0).locator('a').first().innerText()).trim(), (await rows.nth(1).locator('a').first().innerText()).trim()];
+  await rows.nth(0).locator('.ant-checkbox-input').check();
+  await rows.nth(1).locator('.ant-checkbox-input').check();
+  await page.getByRole('button', { name: /批量发货（已选 2）/ }).click();
+  const dialog = page.getByRole('dialog', { name: '批量发货' });
+  await dialog.getByLabel(`订单 ${picked[0]} 的运单号`).fill('ZT1000000001');
+  await dialog.getByLabel(`订单 ${picked[1]} 的运单号`).fill('ZT1000000002');
+  await shot(page, 'order-batch-ship');
+  await dialog.getByRole('button', { name: /确认发货（2 单）/ }).click();
+  await expect(dialog).toContainText('共 2 行：发货成功 2 行，失败 0 行');
+  await shot(page, 'order-batch-ship-report');
+  const after = query<{ order_no: string; status: number; logistics_company: string }>(
+    `SELECT order_no, status, logistics_company FROM orders WHERE order_no IN (?, ?) ORDER BY order_no`,
+    ...picked,
+  );
+  expect(after.map((r) => [r.status, r.logistics_company])).toEqual([
+    [3, 'ZTO'],
+    [3, 'ZTO'],
+  ]);
 });
 
 test('filters are held in the URL and an illegal batch row is reported', async ({ page, request }) => {

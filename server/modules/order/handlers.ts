@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
@@ -202,7 +203,7 @@ async function orderGoodsOptions(ctx: HandlerContext<{ keyword?: string } | unde
   const a = requireAuth(ctx);
   const kw = (ctx.body?.keyword ?? '').trim();
   let q = ctx.db.selectFrom('goods').select(['id', 'name']).where('company_id', '=', a.companyId).where('deleted_at', 'is', null);
-  if (kw) q = q.where('name', 'like', `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+  if (kw) q = q.where(sql<boolean>`name LIKE ${`%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
   const rows = await q.orderBy('id', 'desc').limit(20).execute();
   return rows.map((r) => ({ goodsId: r.id, name: r.name }));
 }

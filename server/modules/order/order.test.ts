@@ -125,6 +125,16 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(badPhone).toMatchObject({ code: 0, msg: '买家手机号格式不正确' });
   });
 
+  it('offers the shop goods for the goods filter; % and _ in the keyword are plain characters', async () => {
+    await insertGoods(db, companyId, [{ name: '100%纯棉T恤', price: 3900, stock: 10 }]);
+    const all = await s.call(U('goodsOptions'), { keyword: '' }, { token: owner });
+    expect(all.data.length).toBeGreaterThanOrEqual(4);
+    const pct = await s.call(U('goodsOptions'), { keyword: '%' }, { token: owner });
+    expect(pct.data.map((g: any) => g.name)).toEqual(['100%纯棉T恤']);
+    const theirs = await s.call(U('goodsOptions'), { keyword: '面膜' }, { token: owner });
+    expect(theirs.data).toEqual([]);
+  });
+
   it('refuses another company\'s order ids with the same answer as a missing one', async () => {
     const theirs = await placeOrder(db, otherCompanyId, {});
     for (const [p, body] of [
@@ -328,8 +338,11 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     const truth = await truthCounts(db, companyId);
     expect(d.toShip).toBe(truth.toShip);
     expect(d.afterSaleWaiting).toBe(truth.afterSale);
-    expect(d.goodsOnSale).toBe(3);
-    expect(d.lowStock).toBe(1);
+    const onSale = await db.selectFrom('goods').select(['id']).where('company_id', '=', companyId).where('status', '=', 1).where('deleted_at', 'is', null).execute();
+    expect(d.goodsOnSale).toBe(onSale.length);
+    const low = await db.selectFrom('goods_sku').select('goods_id').distinct().where('company_id', '=', companyId).where('status', '=', 1).where('stock', '<=', 10).execute();
+    expect(d.lowStock).toBe(low.filter((l) => onSale.some((g) => g.id === l.goods_id)).length);
+    expect(d.lowStock).toBeGreaterThanOrEqual(1);
     const ship = d.todos.filter((t: any) => t.type === 'ship');
     expect(ship.length).toBe(Math.min(10, truth.toShip));
     const deadlines = d.todos.map((t: any) => t.deadline ?? Infinity);

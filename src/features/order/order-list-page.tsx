@@ -11,15 +11,15 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
 import { getOrderTabCountsQueryKey, orderList, useOrderGoodsOptions, useOrderTabCounts } from '@/api/gen/endpoints/order/order';
 import type { OrderSummary } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
-import { CopyText } from '@/components/copy-text';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
 import { DELIVERY, STATUS, TABS } from './constants';
 import { ExportButton } from './export-dialog';
-import { MaskedContact } from './privacy';
+import { revealPrivacy, useCanReveal } from './privacy';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import type { OrderPrivacy } from '@/api/gen/model';
 import { BatchShipDialog, ImportShipDialog, ShipDialog } from './ship-dialogs';
 import { toFilter, type OrderSearch } from './search';
 
@@ -89,6 +89,13 @@ export function OrderListPage() {
   const [batchOpen, setBatchOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const height = useTableHeight();
+  // Reveals live in the page (one state for all rows): rows mount and unmount while the virtual table scrolls.
+  const canReveal = useCanReveal();
+  const [revealed, setRevealed] = useState<Record<number, OrderPrivacy>>({});
+  const reveal = async (orderId: number) => {
+    const r = await revealPrivacy(orderId);
+    if (r) setRevealed((m) => ({ ...m, [orderId]: r }));
+  };
 
   useEffect(() => {
     form.setFieldsValue({
@@ -126,21 +133,20 @@ export function OrderListPage() {
     void navigate({ search: Object.fromEntries(Object.entries(s).filter(([, x]) => x !== undefined)) as OrderSearch });
   };
 
-  const columns: ColumnsType<OrderSummary> = [
+  // Stable columns: the virtual table re-renders only the rows it shows while scrolling.
+  const columns = useMemo<ColumnsType<OrderSummary>>(() => [
     {
       title: '订单号',
       dataIndex: 'orderNo',
       width: 220,
       fixed: 'left',
       render: (no: string, o) => (
-        <Space direction="vertical" size={0}>
-          <CopyText text={no}>
-            <Link to="/order/detail" search={{ orderId: o.orderId }}>
-              {no}
-            </Link>
-          </CopyText>
-          <span style={{ color: '#999', fontSize: 12 }}>{formatTime(o.createdAt)}</span>
-        </Space>
+        <div>
+          <Link to="/order/detail" search={{ orderId: o.orderId }}>
+            {no}
+          </Link>
+          <div style={{ color: '#999', fontSize: 12 }}>{formatTime(o.createdAt)}</div>
+        </div>
       ),
     },
     {
@@ -160,19 +166,29 @@ export function OrderListPage() {
       width: 240,
       ellipsis: { showTitle: false },
       render: (g: string, o) => (
-        <Tooltip title={g}>
-          <span>
-            {g}
-            <span style={{ color: '#999' }}> ×{o.itemCount}</span>
-          </span>
-        </Tooltip>
+        <span title={g}>
+          {g}
+          <span style={{ color: '#999' }}> ×{o.itemCount}</span>
+        </span>
       ),
     },
-    { title: '实付', dataIndex: 'paidAmount', width: 110, align: 'right', render: (v: number, o) => <Tooltip title={`运费 ${formatMoney(o.freightAmount)}，优惠 ${formatMoney(o.discountAmount)}`}>{formatMoney(v)}</Tooltip> },
+    { title: '实付', dataIndex: 'paidAmount', width: 110, align: 'right', render: (v: number, o) => <span title={`运费 ${formatMoney(o.freightAmount)}，优惠 ${formatMoney(o.discountAmount)}`}>{formatMoney(v)}</span> },
     {
       title: '收货人',
       width: 230,
-      render: (_, o) => <MaskedContact orderId={o.orderId} name={o.receiverName} phone={o.receiverPhone} address={`${o.school} ${o.campus}`} />,
+      render: (_, o) => {
+        const r = revealed[o.orderId];
+        return (
+          <span>
+            {o.receiverName} {r ? r.receiverPhone : o.receiverPhone}
+            {canReveal && !r ? (
+              <Button type="link" size="small" aria-label="查看完整信息" title="查看完整信息（将记入审计日志）" icon={<EyeOutlined />} onClick={() => void reveal(o.orderId)} />
+            ) : null}
+            <br />
+            <span style={{ color: '#888' }}>{r ? r.receiverAddress : `${o.school} ${o.campus}`}</span>
+          </span>
+        );
+      },
     },
     { title: '配送', dataIndex: 'deliveryType', width: 90, render: (v: number) => DELIVERY[v] },
     {
@@ -199,10 +215,13 @@ export function OrderListPage() {
         </Space>
       ),
     },
-  ];
+  ], [revealed, canReveal]);
 
   const c = counts.data;
-  const selectedRows = rows.filter((r) => selected.includes(r.orderId));
+  const selectedRows = useMemo(() => {
+    const set = new Set(selected);
+    return rows.filter((r) => set.has(r.orderId));
+  }, [rows, selected]);
   return (
     <PageContainer
       title="订单列表"

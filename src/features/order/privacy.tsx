@@ -2,10 +2,19 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import Tooltip from 'antd/es/tooltip';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { useOrderPrivacyReveal } from '@/api/gen/endpoints/order/order';
+import { orderPrivacyReveal, useOrderPrivacyReveal } from '@/api/gen/endpoints/order/order';
 import type { OrderPrivacy } from '@/api/gen/model';
 import { useCan } from '@/components/auth';
 import { PRIVACY_KEY } from './constants';
+
+export function useCanReveal(): boolean {
+  return useCan()(['order.list', PRIVACY_KEY]);
+}
+
+/** One audited reveal; null when it failed (the HTTP layer has shown why). */
+export function revealPrivacy(orderId: number): Promise<OrderPrivacy | null> {
+  return orderPrivacyReveal({ orderId }).catch(() => null);
+}
 
 /** Masked text with an eye button for roles holding order.privacy.view; each reveal is audited on the server. */
 export function usePrivacy(orderId: number) {
@@ -28,20 +37,4 @@ export function usePrivacy(orderId: number) {
     </Tooltip>
   ) : null;
   return { revealed: data, button };
-}
-
-export function MaskedContact({ orderId, name, phone, address }: { orderId: number; name: string; phone: string; address?: string }) {
-  const { revealed, button } = usePrivacy(orderId);
-  return (
-    <span>
-      {name} {revealed ? revealed.receiverPhone : phone}
-      {address !== undefined ? (
-        <>
-          <br />
-          <span style={{ color: '#888' }}>{revealed ? revealed.receiverAddress : address}</span>
-        </>
-      ) : null}
-      {button}
-    </span>
-  );
 }
