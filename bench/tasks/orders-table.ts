@@ -104,6 +104,8 @@ export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
       return frames;
     });
     const sorted = frames.map((f) => f[0]).sort((a, b) => b - a);
+    const worst = [...frames].sort((a, b) => b[0] - a[0]).slice(0, 5);
+    ctx.log(`最长帧所在滚动位置：${worst.map(([ms, top]) => `${ms.toFixed(0)} ms @ ${Math.round(top)} px`).join('，')}（总高 ${frames.length * 600} px 左右）`);
     const longestFrame = sorted[0] ?? 0;
     ctx.log(`帧数 ${frames.length}，最长 5 帧 ${sorted.slice(0, 5).map((v) => v.toFixed(0)).join('/')} ms，p95 ${(sorted[Math.floor(sorted.length * 0.05)] ?? 0).toFixed(1)} ms`);
     ctx.log(`DOM 中的行 ${domRows}，滚动最长帧 ${longestFrame.toFixed(1)} ms，全选 ${selectMs.toFixed(1)} ms`);
