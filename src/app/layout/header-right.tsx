@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
@@ -13,8 +13,10 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import type { Session } from '@/features/account/session';
 import { useLogout } from '@/features/account/use-logout';
-import { ChangePasswordModal } from '@/features/account/change-password-modal';
 import { CopyText } from '@/components/copy-text';
+
+/** The password form (antd Form, Modal, validation) loads when first opened, not on every page's first paint. */
+const ChangePasswordModal = lazy(() => import('@/features/account/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 /** Header: help, messages, theme, and the user menu with the company, change password and logout. */
 export function HeaderRight({ session, onOpenTheme, compact }: { session: Session; onOpenTheme: () => void; compact: boolean }) {
@@ -71,7 +73,11 @@ export function HeaderRight({ session, onOpenTheme, compact }: { session: Sessio
           )}
         </button>
       </Dropdown>
-      <ChangePasswordModal open={pwdOpen} onClose={() => setPwdOpen(false)} />
+      {pwdOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={pwdOpen} onClose={() => setPwdOpen(false)} />
+        </Suspense>
+      )}
     </Space>
   );
 }
