@@ -1,6 +1,5 @@
 import type { Db } from './index.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { seedOnboarding } from '../modules/verify/seed.ts';
 import { seedGoods } from '../modules/goods/seed.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -98,8 +97,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
     await user({ company_id: c3.id, phone: SEED_ACCOUNTS.crossBorder, name: '陈嘉欣', is_owner: 1, role_id: null, password_set_by_other: 0 });
   });
-  // Goods own the full category tree; onboarding only fills level-1 categories when none exist.
+  // Goods own the platform category tree; its level-1 categories are also the verification form's main categories.
   await seedGoods(db, now);
-  await seedOnboarding(db);
   return true;
 }

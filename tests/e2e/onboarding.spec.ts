@@ -142,7 +142,7 @@ test('a new merchant signs up by SMS, verifies the company, is rejected, fixes i
   await page.getByLabel('品牌名称').fill('晨光');
   await item(page, '授权类型').getByRole('radio', { name: '品牌授权' }).check();
   await uploadTo(page, '授权文件', { name: '授权书.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await selectOptions(page, '主营类目', ['文具办公', '图书教育']);
+  await selectOptions(page, '主营类目', ['文具图书', '数码电子']);
   await shot(page, 'onboarding-05-shop');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(activeStep(page)).toHaveText('结算账户');
@@ -168,7 +168,7 @@ test('a new merchant signs up by SMS, verifies the company, is rejected, fixes i
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(activeStep(page)).toHaveText('确认提交');
   await expect(page.getByTestId('verify-summary')).toContainText('91350100M000100Y43');
-  await expect(page.getByTestId('verify-summary')).toContainText('文具办公、图书教育');
+  await expect(page.getByTestId('verify-summary')).toContainText('文具图书、数码电子');
   await page.getByTestId('verify-submit').click();
   await expect(page.getByText('请先阅读并同意《商家入驻协议》')).toBeVisible();
   await page.getByTestId('verify-agree').check();

@@ -117,8 +117,14 @@ test('open tabs survive a reload; close others keeps the overview', async ({ pag
   await expect(tabs).toHaveText(['店铺概况', '商品列表', '订单列表', '余额明细']);
   await page.reload();
   await expect(tabs).toHaveText(['店铺概况', '商品列表', '订单列表', '余额明细']);
-  await tabs.filter({ hasText: '订单列表' }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  // On a loaded machine the first right-click can land while the restored tabs are still settling: retry opening
+  // the context menu until it shows, then use it.
+  const closeOthers = page.getByRole('menuitem', { name: '关闭其他' });
+  await expect(async () => {
+    await tabs.filter({ hasText: '订单列表' }).click({ button: 'right' });
+    await expect(closeOthers).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await closeOthers.click();
   await expect(tabs).toHaveText(['店铺概况', '订单列表']);
   await expect(page).toHaveURL(/\/order\/list$/);
 });
