@@ -56,11 +56,20 @@ async function currentSchema(db: Db): Promise<string | null> {
 
 export async function companyTables(db: Db): Promise<string[]> {
   const schema = await currentSchema(db);
-  const tables = await db.introspection.getTables();
-  const owned = tables
-    .filter((t) => (schema === null || t.schema === schema) && !t.isView && !IGNORED_TABLES.has(t.name) && t.columns.some((c) => c.name === 'company_id'))
-    .map((t) => t.name)
-    .sort();
+  let names: string[];
+  if (schema !== null) {
+    // Only this connection's schema: Kysely's introspection reads every schema of the database, and fails when a
+    // test file running alongside drops its own schema meanwhile ("schema t_… does not exist").
+    const r = await sql<{ name: string }>`
+      select c.table_name as name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = current_schema() and c.column_name = 'company_id' and t.table_type = 'BASE TABLE'`.execute(db);
+    names = r.rows.map((x) => x.name);
+  } else {
+    const tables = await db.introspection.getTables();
+    names = tables.filter((t) => !t.isView && t.columns.some((c) => c.name === 'company_id')).map((t) => t.name);
+  }
+  const owned = [...new Set(names)].filter((t) => !IGNORED_TABLES.has(t)).sort();
   return ['company', ...owned.filter((t) => t !== 'company')];
 }
 
