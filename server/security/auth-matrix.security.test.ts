@@ -12,7 +12,8 @@
  *   anonymous, where security is [{}, bearerAuth] → never 1001/1002/1004, nobody's data in the answer, no company's
  *                        rows changed (the handler decides what an anonymous caller may do)
  *   another company    → its answer shows nothing only company A holds, and company A's rows do not change
- *   swapped ids        → company A's owner sending company C's ids (every id field the body has): C's rows unchanged,
+ *   swapped ids        → company A's owner sending company C's ids (every id field the body has, and business keys
+ *                        such as orderNo: ownership.ts OWNED_KEY_FIELDS): C's rows unchanged,
  *                        nothing of C's in the answer. C's row is one the operation could act on (fixtures.ts
  *                        ACTIONABLE: a paid order to ship, an unpaid one to close, an evaluation not yet replied to,
  *                        the owner's finished export); for those the same body from C's own owner must succeed
@@ -30,7 +31,7 @@ import { ROLE_AUTH_KEYS, virtualKeys } from '../lib/permission-keys.ts';
 import { exampleBody } from './schema-sample.ts';
 import { encodeMultipart, multipartFromExample } from './multipart.ts';
 import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
-import { canaryStrings, idFieldsOf, ownedIdFor, snapshotCompany, isUnownedIdField, tableForIdField, withValueAt } from './ownership.ts';
+import { canaryStrings, idFieldsOf, keyFieldsOf, keyOf, ownedIdFor, snapshotCompany, isUnownedIdField, tableForIdField, withValueAt } from './ownership.ts';
 
 const contract = await loadContract();
 const AUTH_CODES = [1001, 1002, 1003, 1004];
@@ -42,7 +43,13 @@ const controlledChecks: string[] = [];
 /** Every id field of an implemented operation that must be checked (platform-wide ones excepted). */
 const mustCheck = contract.operations
   .filter((op) => !op.planned)
-  .flatMap((op) => idFieldsOf(op.bodySchema).filter((f) => !isUnownedIdField(f.name, op.operationId)).map((f) => `${op.operationId}.${f.path.join('.')}`));
+  .flatMap((op) => fieldsToSwap(op).map((f) => `${op.operationId}.${f.path.join('.')}`));
+/** Id fields (`…Id`, `…Ids`) and business-key fields (`orderNo`) of a body, platform-wide ones excepted. */
+function fieldsToSwap(op: Operation) {
+  return [...idFieldsOf(op.bodySchema).filter((f) => !isUnownedIdField(f.name, op.operationId)), ...keyFieldsOf(op.bodySchema, op.operationId).map((f) => ({ ...f, key: true }))] as Array<
+    ReturnType<typeof idFieldsOf>[number] & { key?: boolean }
+  >;
+}
 
 describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) => {
   let s: TestServer;
@@ -157,8 +164,7 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
     expect(await snapshotCompany(s.handle.db, w.companyA), `${where} 丙公司的调用改动了甲公司的数据`).toEqual(beforeA);
 
     // Swapped ids: A's owner names C's rows.
-    for (const f of idFieldsOf(op.bodySchema)) {
-      if (isUnownedIdField(f.name, op.operationId)) continue;
+    for (const f of fieldsToSwap(op)) {
       const field = f.path.join('.');
       const unchecked = (why: string) => {
         if (!op.planned) throw new Error(`${where}：跨公司 id 检查无法进行：${field} ${why}`);
@@ -180,9 +186,10 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
         unchecked('所在的请求体没有示例');
         continue;
       }
-      const swapped = withValueAt(body, f.path, foreignId, f.isArray);
+      const value = f.key ? await keyOf(db, f.name, op.operationId, foreignId) : foreignId;
+      const swapped = withValueAt(body, f.path, value, f.isArray);
       if (op.validateBody && !op.validateBody(swapped)) {
-        unchecked(`=${foreignId} 不符合该字段的约束（${JSON.stringify(op.validateBody.errors?.[0])}）`);
+        unchecked(`=${value} 不符合该字段的约束（${JSON.stringify(op.validateBody.errors?.[0])}）`);
         continue;
       }
       swappedChecks.push(`${op.operationId}.${field}`);
@@ -190,8 +197,8 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
       const beforeC = await snapshotCompany(db, w.companyC);
       const r = await call(op, swapped, await w.token('owner'));
       const rt = JSON.stringify(r.data ?? null) + r.msg;
-      for (const c of await canaryStrings(db, w.companyC)) if (!JSON.stringify(swapped).includes(c)) expect(rt, `${where} ${field}=${foreignId}（丙公司）泄露了丙公司的数据`).not.toContain(c);
-      expect(await snapshotCompany(db, w.companyC), `${where} ${field}=${foreignId}（丙公司）改动了丙公司的数据`).toEqual(beforeC);
+      for (const c of await canaryStrings(db, w.companyC)) if (!JSON.stringify(swapped).includes(c)) expect(rt, `${where} ${field}=${value}（丙公司）泄露了丙公司的数据`).not.toContain(c);
+      expect(await snapshotCompany(db, w.companyC), `${where} ${field}=${value}（丙公司）改动了丙公司的数据`).toEqual(beforeC);
       expect(JSON.stringify(r)).not.toMatch(LEAK_PATTERN);
       if (op.planned) {
         expect(r.code).toBe(0);
@@ -200,7 +207,9 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
       if (target === undefined) continue;
       // Control: the row is really actionable with this body, so the refusal above was the ownership check's.
       const ctl = await call(op, swapped, await w.token('otherOwner'));
-      expect(ctl, `${where} 对照：丙公司负责人用同一请求体（${field}=${foreignId}）操作自己的数据应成功`).toMatchObject({ code: 1 });
+      expect(ctl, `${where} 对照：丙公司负责人用同一请求体（${field}=${value}）操作自己的数据应成功`).toMatchObject({ code: 1 });
+      // Batch operations answer 1 with a report per row: every row of the control must have gone through.
+      if (ctl.data && typeof ctl.data === 'object' && typeof ctl.data.failed === 'number') expect(ctl.data, `${where} 对照：逐行结果`).toMatchObject({ failed: 0 });
       controlledChecks.push(`${op.operationId}.${field}`);
       if (!op.isQuery) usedRows.add(foreignId);
     }
@@ -222,6 +231,7 @@ describe.each(DIALECTS)('authorization matrix from openapi/ on %s', (dialect) =>
         'orderExportDownload.jobId',
         'evaluationReply.evaluationId',
         'evaluationReport.evaluationId',
+        'orderBatchShip.items.[].orderNo',
       ]),
     );
   });
