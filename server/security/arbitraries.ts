@@ -170,10 +170,15 @@ function encoded(f: MultipartFields): { raw: Buffer; contentType: string } {
   return { raw: payload, contentType };
 }
 
-export function fuzzInput(op: Operation, example?: unknown): fc.Arbitrary<FuzzInput> {
+/**
+ * `variants`: more valid bodies (the example naming real rows of the companies: orders, goods, evaluations...), so
+ * that fuzzed fields reach the handlers' business paths and not only their "not found" answers.
+ */
+export function fuzzInput(op: Operation, example?: unknown, variants: unknown[] = []): fc.Arbitrary<FuzzInput> {
   if (op.multipart) return multipartInput(op);
   const fromSchema = validish(op.bodySchema ?? { type: 'object' });
-  const shaped = example === undefined ? fromSchema : fc.oneof({ weight: 1, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constant(example) });
+  const known = [...(example === undefined ? [] : [example]), ...variants];
+  const shaped = known.length === 0 ? fromSchema : fc.oneof({ weight: 1, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constantFrom(...known) });
   const extraKeys = fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'companyId', 'userId', 'isOwner', 'id')), garbage, { minKeys: 1, maxKeys: 3 });
   return fc.oneof(
     { weight: 4, arbitrary: shaped.map((body) => ({ kind: '按 schema 生成', body })) },

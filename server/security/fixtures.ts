@@ -5,13 +5,18 @@
 import type { TestServer } from '../testing/harness.ts';
 import { createSession } from '../lib/session.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
+import { ROLE_AUTH_KEYS } from '../lib/permission-keys.ts';
+import type { Db } from '../db/index.ts';
 import { cloneRowsInto } from './ownership.ts';
+import { simulateOrders } from '../modules/order/simulate.ts';
+import { AfterSale, OrderStatus } from '../modules/order/constants.ts';
 
-export type Caller = 'owner' | 'staff' | 'pending' | 'otherOwner';
+export type Caller = 'owner' | 'staff' | 'fullStaff' | 'pending' | 'otherOwner';
 
 export const CALLER_PHONES: Record<Caller, string> = {
   owner: SEED_ACCOUNTS.owner, // verified company A, every key
   staff: SEED_ACCOUNTS.staff, // company A, role with goods.list + order.list only
+  fullStaff: '13800000099', // company A, not the owner, role holding every key (made by prepareWorld): x-owner-only
   pending: SEED_ACCOUNTS.pending, // company under review
   otherOwner: SEED_ACCOUNTS.crossBorder, // verified company C (cross-border)
 };
@@ -22,20 +27,43 @@ export interface SecurityWorld {
   /** A new session token for a caller (each call may revoke its own: logout, password change). */
   token(caller: Caller): Promise<string>;
   /**
+   * The id of a row of `companyId` that the operation could really act on (an order it may ship, an evaluation not yet
+   * replied to, a finished export job of the company's owner...), for the swapped-id check: a missing ownership check
+   * then shows as a change, not as a state error. Null when the table has no preference (any row of the company
+   * will do) — see ACTIONABLE. Rows in `used` are skipped.
+   */
+  targetId(table: string, operationId: string, field: string, companyId: number, used: ReadonlySet<number>): Promise<number | null | undefined>;
+  /**
    * Puts the companies, users and role keys back as they were after prepareWorld: an operation that changes a
    * company's review status, disables a user or edits a role must not change what the next operation is tested with.
    */
   restore(): Promise<void>;
+  /** Waits until background work started by earlier calls (export files being written) has finished. */
+  settle(): Promise<void>;
 }
 
 export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
   const db = s.handle.db;
+  const now = Date.now();
+  {
+    // A member of company A whose role holds every key: only x-owner-only operations may refuse them.
+    const owner = await db.selectFrom('merchant_user').selectAll().where('phone', '=', CALLER_PHONES.owner).executeTakeFirstOrThrow();
+    const role = await db.insertInto('role').values({ company_id: owner.company_id, name: '安全测试全权限角色', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_key')
+      .values(ROLE_AUTH_KEYS.map((k) => ({ role_id: role.id, auth_key: k })))
+      .execute();
+    const { id: _id, ...rest } = owner;
+    await db
+      .insertInto('merchant_user')
+      .values({ ...rest, phone: CALLER_PHONES.fullStaff, name: '全权限员工', is_owner: 0, role_id: role.id, password_set_by_other: 1, created_at: now })
+      .execute();
+  }
   const users = await db.selectFrom('merchant_user').select(['id', 'phone', 'company_id']).execute();
   const byPhone = new Map(users.map((u) => [u.phone, u]));
   const companyA = byPhone.get(CALLER_PHONES.owner)!.company_id;
   const companyC = byPhone.get(CALLER_PHONES.otherOwner)!.company_id;
   // A category and one goods row with a SKU per verified company: resources the goods/order endpoints take ids of.
-  const now = Date.now();
   const cat = await db.insertInto('category').values({ parent_id: 0, level: 1, name: '安全测试类目', sort: 0 } as never).returning('id').executeTakeFirstOrThrow();
   for (const [companyId, label] of [
     [companyA, '甲公司专属商品名称'],
@@ -43,16 +71,36 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
   ] as const) {
     const g = await db
       .insertInto('goods')
-      .values({ company_id: companyId, category_id: cat.id, name: label, status: 1, main_image: null, price_min: 100, price_max: 100, stock_total: 5, sales: 0, created_at: now, updated_at: now, deleted_at: null } as never)
+      .values({ company_id: companyId, category_id: cat.id, name: label, status: 1, main_image: null, price_min: 100, price_max: 100, stock_total: 1000, sales: 0, created_at: now, updated_at: now, deleted_at: null } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('goods_sku')
-      .values({ goods_id: g.id, company_id: companyId, spec_json: '[]', spec_text: `${label}规格`, price: 100, stock: 5, status: 1, created_at: now, updated_at: now } as never)
+      .values({ goods_id: g.id, company_id: companyId, spec_json: '[]', spec_text: `${label}规格`, price: 100, stock: 1000, status: 1, created_at: now, updated_at: now } as never)
       .execute();
+  }
+  // Orders as buyers make them, through the order module's own simulator (its state machine, counters, logs,
+  // evaluations): a month of history, then half an hour of fresh orders (some still unpaid, most waiting to ship).
+  for (const [companyId, seed] of [
+    [companyA, 11],
+    [companyC, 23],
+  ] as const) {
+    await simulateOrders(db, companyId, 40, { seed, days: 30, now });
+    await simulateOrders(db, companyId, 12, { seed: seed + 1, days: 1 / 48, now });
   }
   // Whatever the areas' seeds gave company A only, company C gets a copy of: something to steal of every kind.
   await cloneRowsInto(db, companyA, companyC);
+  const tokenOf = (phone: string) => {
+    const u = byPhone.get(phone)!;
+    return createSession(db, s.config, u.id, { ip: '127.0.0.1', userAgent: 'security-suite' });
+  };
+  // Export jobs through the API itself (created, then written in the background), one finished file per owner.
+  for (const phone of [CALLER_PHONES.owner, CALLER_PHONES.otherOwner]) {
+    const r = await s.call('/xm-merchant/order/export/create', { filter: {} }, { token: await tokenOf(phone) });
+    if (r.code !== 1) throw new Error(`安全测试数据：导出任务创建失败 ${r.msg}`);
+    await waitFor(async () => (await db.selectFrom('order_export_job').select('status').where('id', '=', r.data.jobId).executeTakeFirstOrThrow()).status === 2);
+  }
+  for (const companyId of [companyA, companyC]) await assertActionable(db, companyId);
   const companies = await db.selectFrom('company').selectAll().execute();
   const people = await db.selectFrom('merchant_user').selectAll().execute();
   const roleKeys = await db.selectFrom('role_key').selectAll().execute();
@@ -70,11 +118,77 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
         }
       });
     },
+    async settle() {
+      await waitFor(async () => !(await db.selectFrom('order_export_job').select('id').where('status', 'in', [0, 1]).executeTakeFirst()));
+    },
     async token(caller) {
-      const u = byPhone.get(CALLER_PHONES[caller])!;
-      return createSession(db, s.config, u.id, { ip: '127.0.0.1', userAgent: 'security-suite' });
+      return tokenOf(CALLER_PHONES[caller]);
+    },
+    async targetId(table, operationId, field, companyId, used) {
+      const pick = ACTIONABLE[`${operationId}.${field}`] ?? ACTIONABLE[table];
+      if (!pick) return undefined;
+      const ids = await pick(db, companyId);
+      return ids.find((id) => !used.has(id)) ?? null;
     },
   };
+}
+
+async function waitFor(done: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error('安全测试数据：等待超时');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+type Picker = (db: Db, companyId: number) => Promise<number[]>;
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => Number(r.id));
+/** Orders in a state the operation accepts: shippable (paid, no after-sale) unless the operation needs another. */
+const ordersIn =
+  (statuses: number[]): Picker =>
+  async (db, companyId) =>
+    ids(
+      await db
+        .selectFrom('orders')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('status', 'in', statuses)
+        .where('after_sale_status', '!=', AfterSale.IN_PROGRESS)
+        .orderBy('id')
+        .execute(),
+    );
+
+/**
+ * Rows an operation can act on, by `operationId.field` or table (the rest take any row of the company). These
+ * tables' swapped-id checks are also controlled: the rightful owner sending the same body must succeed, which
+ * proves the refusal of the foreign caller comes from the ownership check and not from the row's state.
+ */
+export const ACTIONABLE: Record<string, Picker> = {
+  orders: ordersIn([OrderStatus.TO_SHIP]),
+  'orderClose.orderId': ordersIn([OrderStatus.TO_PAY]),
+  evaluation: async (db, companyId) =>
+    ids(await db.selectFrom('evaluation').select('id').where('company_id', '=', companyId).where('replied_at', 'is', null).where('report_status', '=', 0).orderBy('id').execute()),
+  order_export_job: async (db, companyId) =>
+    ids(
+      await db
+        .selectFrom('order_export_job as j')
+        .innerJoin('merchant_user as u', 'u.id', 'j.user_id')
+        .select('j.id')
+        .where('j.company_id', '=', companyId)
+        .where('u.is_owner', '=', 1)
+        .where('j.status', '=', 2)
+        .orderBy('j.id')
+        .execute(),
+    ),
+};
+
+/** Enough actionable rows of every kind for the matrix (each changing operation uses up one). */
+async function assertActionable(db: Db, companyId: number): Promise<void> {
+  const need: Record<string, number> = { orders: 4, 'orderClose.orderId': 2, evaluation: 3, order_export_job: 1 };
+  for (const [k, n] of Object.entries(need)) {
+    const got = (await ACTIONABLE[k]!(db, companyId)).length;
+    if (got < n) throw new Error(`安全测试数据：公司 ${companyId} 可操作的 ${k} 只有 ${got} 行，至少需要 ${n} 行（调整 prepareWorld 的模拟订单）`);
+  }
 }
 
 /** Text that must never reach a client: stack frames, source paths, driver errors. */

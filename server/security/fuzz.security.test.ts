@@ -1,6 +1,6 @@
 /**
  * Contract fuzzing of every operation in openapi/ (fast-check; FUZZ_RUNS cases each, 200 by default and in CI):
- * bodies shaped by the operation's JSON schema, the same with a field replaced by garbage (wrong types, huge
+ * bodies shaped by the operation's JSON schema or naming real rows of both companies (orders, goods, evaluations), the same with a field replaced by garbage (wrong types, huge
  * strings, odd unicode), extra fields, non-objects, malformed JSON and wrong content types, sent by a logged-in owner
  * (every key) so they reach validation and the handler. Every answer must be:
  *   - below 500, JSON, an envelope that validates against the contract (success envelope for code 1, ErrorEnvelope else);
@@ -16,6 +16,7 @@ import { loadContract, type Operation } from '../lib/contract.ts';
 import { fuzzInput, withExtraFields, type FuzzInput } from './arbitraries.ts';
 import { exampleBody } from './schema-sample.ts';
 import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
+import { idFieldsOf, isUnownedIdField, ownedIdFor, tableForIdField, withValueAt } from './ownership.ts';
 
 const contract = await loadContract();
 const RUNS = Number(process.env.FUZZ_RUNS || 200);
@@ -52,13 +53,32 @@ describe.each(DIALECTS)('contract fuzzing on %s', (dialect) => {
   });
   afterAll(async () => s?.close());
   afterEach(async () => {
+    await w?.settle();
     await w?.restore();
     expect(s.violations.slice(0, 3), JSON.stringify(s.violations.slice(0, 3), null, 2)).toEqual([]);
   });
 
+  /** The example body with each id field naming a real row: company A's (the caller's) and company C's. */
+  async function realIdBodies(op: Operation, example: unknown): Promise<unknown[]> {
+    if (example === undefined || op.multipart) return [];
+    const out: unknown[] = [];
+    for (const f of idFieldsOf(op.bodySchema)) {
+      if (isUnownedIdField(f.name, op.operationId)) continue;
+      const table = await tableForIdField(s.handle.db, f.name, op.operationId);
+      if (!table) continue;
+      for (const company of [w.companyA, w.companyC]) {
+        const target = await w.targetId(table, op.operationId, f.name, company, new Set());
+        const id = target === undefined ? await ownedIdFor(s.handle.db, f.name, company, op.operationId) : target;
+        if (id !== null) out.push(withValueAt(example, f.path, id, f.isArray));
+      }
+    }
+    return out;
+  }
+
   it.each(contract.operations.map((op) => [op.operationId, op] as const))(`%s survives ${RUNS} hostile requests`, async (_id, op) => {
     const seed = SEED + op.operationId.length * 7919;
-    const inputs = fc.sample(fuzzInput(op, exampleBody(contract.doc, op)), { numRuns: RUNS, seed });
+    const example = exampleBody(contract.doc, op);
+    const inputs = fc.sample(fuzzInput(op, example, await realIdBodies(op, example)), { numRuns: RUNS, seed });
     // The fuzzer must reach the handlers, not only the validator: a good share of bodies are valid.
     const valid = inputs.filter((x) => x.raw === undefined && x.contentType === undefined && op.validateBody?.(x.body)).length;
     if (op.validateBody) expect(valid, `${op.operationId}：${RUNS} 个输入中合法请求体太少`).toBeGreaterThanOrEqual(RUNS * 0.05);

@@ -56,11 +56,20 @@ async function currentSchema(db: Db): Promise<string | null> {
 
 export async function companyTables(db: Db): Promise<string[]> {
   const schema = await currentSchema(db);
-  const tables = await db.introspection.getTables();
-  const owned = tables
-    .filter((t) => (schema === null || t.schema === schema) && !t.isView && !IGNORED_TABLES.has(t.name) && t.columns.some((c) => c.name === 'company_id'))
-    .map((t) => t.name)
-    .sort();
+  let names: string[];
+  if (schema !== null) {
+    // Only this connection's schema: Kysely's introspection reads every schema of the database, and fails when a
+    // test file running alongside drops its own schema meanwhile ("schema t_… does not exist").
+    const r = await sql<{ name: string }>`
+      select c.table_name as name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = current_schema() and c.column_name = 'company_id' and t.table_type = 'BASE TABLE'`.execute(db);
+    names = r.rows.map((x) => x.name);
+  } else {
+    const tables = await db.introspection.getTables();
+    names = tables.filter((t) => !t.isView && t.columns.some((c) => c.name === 'company_id')).map((t) => t.name);
+  }
+  const owned = [...new Set(names)].filter((t) => !IGNORED_TABLES.has(t)).sort();
   return ['company', ...owned.filter((t) => t !== 'company')];
 }
 
@@ -122,10 +131,41 @@ export function idFieldsOf(schema: Schema | null | undefined, base: string[] = [
   return out;
 }
 
+/**
+ * String fields that name a company's row by a business key rather than by id (`orderNo` → orders.order_no): swapped
+ * like ids by the authorization matrix. Keys as in OWNED_ID_FIELDS.
+ */
+export const OWNED_KEY_FIELDS: Record<string, { table: string; column: string }> = {
+  orderNo: { table: 'orders', column: 'order_no' },
+};
+
+/** Paths of such key fields in a body schema ('[]' = each array item). */
+export function keyFieldsOf(schema: Schema | null | undefined, operationId = '', base: string[] = []): IdField[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const out: IdField[] = [];
+  const t = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (t.includes('array') && schema.items) out.push(...keyFieldsOf(schema.items, operationId, [...base, '[]']));
+  for (const [name, ps] of Object.entries<Schema>(schema.properties ?? {})) {
+    const pt = Array.isArray(ps.type) ? ps.type : [ps.type];
+    if ((OWNED_KEY_FIELDS[`${operationId}.${name}`] ?? OWNED_KEY_FIELDS[name]) && pt.includes('string')) out.push({ path: [...base, name], name, isArray: false });
+    else out.push(...keyFieldsOf(ps, operationId, [...base, name]));
+  }
+  return out;
+}
+
+/** The business key of a row (`orders` id 7 → its order_no). */
+export async function keyOf(db: Db, field: string, operationId: string, id: number): Promise<string> {
+  const k = OWNED_KEY_FIELDS[`${operationId}.${field}`] ?? OWNED_KEY_FIELDS[field]!;
+  const r = await sql<{ v: string }>`select ${sql.ref(k.column)} as v from ${sql.table(k.table)} where id = ${id}`.execute(db);
+  return String(r.rows[0]!.v);
+}
+
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** The table an id field points at, or null when unknown. */
+/** The table an id field (or a key field of OWNED_KEY_FIELDS) points at, or null when unknown. */
 export async function tableForIdField(db: Db, field: string, operationId?: string): Promise<string | null> {
+  const key = (operationId && OWNED_KEY_FIELDS[`${operationId}.${field}`]) || OWNED_KEY_FIELDS[field];
+  if (key) return key.table;
   const own = (operationId && OWNED_ID_FIELDS[`${operationId}.${field}`]) || OWNED_ID_FIELDS[field];
   if (own) return own;
   const base = snake(field.replace(/Ids?$/, ''));
@@ -145,7 +185,7 @@ export async function ownedIdFor(db: Db, field: string, companyId: number, opera
   return id ?? null;
 }
 
-export function withValueAt(body: unknown, path: string[], value: number, isArray: boolean): unknown {
+export function withValueAt(body: unknown, path: string[], value: number | string, isArray: boolean): unknown {
   const copy = structuredClone(body);
   const set = (node: any, i: number): void => {
     if (node === null || typeof node !== 'object') return;

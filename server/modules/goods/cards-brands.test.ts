@@ -74,6 +74,20 @@ describe.each(DIALECTS)('virtual cards and brands on %s', (dialect) => {
     expect((await s.call(U('virtualCard/code/import'), { batchId, lines: tooMany }, { token: owner })).msg).toContain('卡密行');
   });
 
+  it('imports the same new codes twice at once (a double click): each code written once, the other import told so, no error', async () => {
+    const batchId = (await s.call(U('virtualCard/batch/add'), { goodsId: ticketId, name: '并发导入批次' }, { token: owner })).data.batchId;
+    const lines = Array.from({ length: 40 }, (_, i) => ({ line: i + 1, code: `TWIN${String(i).padStart(4, '0')}X` }));
+    const rs = await Promise.all(Array.from({ length: 6 }, () => s.call(U('virtualCard/code/import'), { batchId, lines }, { token: owner })));
+    expect(rs.map((r) => r.code)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(rs.reduce((n, r) => n + r.data.added, 0)).toBe(40);
+    for (const r of rs) {
+      expect(r.data.added + r.data.rejected).toBe(40);
+      expect(r.data.lines.filter((l: any) => !l.ok).every((l: any) => l.reason === '卡密已存在')).toBe(true);
+    }
+    const n = await s.handle.db.selectFrom('card_code').select((eb) => eb.fn.countAll<number>().as('n')).where('batch_id', '=', batchId).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(40);
+  });
+
   it('reads card codes from CSV, text and Excel files with their line numbers', async () => {
     const parse = (fileName: string, content: Buffer | string) =>
       s.call(U('virtualCard/code/parseFile'), { fileName, contentBase64: Buffer.from(content).toString('base64') }, { token: owner });

@@ -115,6 +115,7 @@ async function cardCodeImport(ctx: HandlerContext<{ batchId: number; lines: { li
   const firstLine = new Map<string, number>();
   const report: { line: number; codeMasked: string; ok: boolean; reason: string | null }[] = [];
   const toInsert: string[] = [];
+  const accepted = new Map<string, { ok: boolean; reason: string | null }>();
   for (const l of lines) {
     const masked = l.code ? maskCode(l.code) : '';
     const no = (reason: string) => report.push({ line: l.line, codeMasked: masked, ok: false, reason });
@@ -127,19 +128,34 @@ async function cardCodeImport(ctx: HandlerContext<{ batchId: number; lines: { li
     } else {
       firstLine.set(l.code, l.line);
       toInsert.push(l.code);
-      report.push({ line: l.line, codeMasked: masked, ok: true, reason: null });
+      const entry = { line: l.line, codeMasked: masked, ok: true, reason: null as string | null };
+      accepted.set(l.code, entry);
+      report.push(entry);
     }
   }
+  // A code written by a concurrent import (a double click) after the check above is skipped, not a unique-index
+  // error (a 500 on PostgreSQL), and reported like any existing code.
+  let added = 0;
   for (let i = 0; i < toInsert.length; i += CHUNK) {
-    await db
+    const rows = await db
       .insertInto('card_code')
       .values(toInsert.slice(i, i + CHUNK).map((code) => ({ company_id: auth.companyId, batch_id: batch.id, code, status: 0, order_no: null, delivered_at: null, redeemed_at: null, created_at: now })))
+      .onConflict((oc) => oc.columns(['company_id', 'code']).doNothing())
+      .returning('code')
       .execute();
+    const written = new Set(rows.map((r) => r.code));
+    added += written.size;
+    for (const code of toInsert.slice(i, i + CHUNK)) {
+      if (written.has(code)) continue;
+      const entry = accepted.get(code)!;
+      entry.ok = false;
+      entry.reason = '卡密已存在';
+    }
   }
-  if (toInsert.length) {
-    await audit(db, { companyId: auth.companyId, userId: auth.userId, actor: 'merchant', action: 'card.code.import', detail: { batchId: batch.id, added: toInsert.length } });
+  if (added) {
+    await audit(db, { companyId: auth.companyId, userId: auth.userId, actor: 'merchant', action: 'card.code.import', detail: { batchId: batch.id, added } });
   }
-  return { added: toInsert.length, rejected: report.length - toInsert.length, lines: report };
+  return { added, rejected: report.length - added, lines: report };
 }
 
 async function cardCodeList(ctx: HandlerContext<{ batchId: number; status?: number; pageNum: number; pageSize: number }>) {

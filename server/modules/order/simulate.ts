@@ -29,6 +29,8 @@ async function sellable(db: Db, companyId: number) {
     .where('g.status', '=', 1)
     .where('g.deleted_at', 'is', null)
     .where('s.stock', '>', 0)
+    // A fixed order: the same seed draws the same goods on SQLite and PostgreSQL (a join's row order is not defined).
+    .orderBy('s.id')
     .execute();
 }
 

@@ -239,7 +239,7 @@ describe.each(DIALECTS)('company verification on %s', (dialect) => {
   it('lets only the owner see or change the verification', async () => {
     const staff = await s.login('13800000003');
     expect(await s.call(DETAIL, undefined, { token: staff })).toMatchObject({ code: 1004 });
-    expect(await s.call(DRAFT, { companyType: 1 }, { token: staff })).toMatchObject({ code: 1004, msg: '仅店铺负责人可以进行此操作' });
+    expect(await s.call(DRAFT, { companyType: 1 }, { token: staff })).toMatchObject({ code: 1004, msg: expect.stringMatching(/^仅店铺负责人可以/) });
     expect(await s.call(DETAIL)).toMatchObject({ code: 1003 });
   });
 
