@@ -45,10 +45,10 @@ describe('SQLite prepared-statement cache', () => {
     raw.exec('create table t (id integer primary key); insert into t (id) values (1), (2), (3);');
     const db = withStatementCache(raw);
     const q = 'select id from t order by id';
-    const streaming = db.prepare(q);
+    const streaming = db.prepare(q) as unknown as SQLite.Statement;
     const seen: number[] = [];
     for (const row of streaming.iterate() as Iterable<{ id: number }>) {
-      const other = db.prepare(q); // same SQL text while the cached statement is busy
+      const other = db.prepare(q) as unknown as SQLite.Statement; // same SQL text while the cached statement is busy
       expect(other).not.toBe(streaming);
       expect((other.all() as Array<{ id: number }>).map((r) => r.id)).toEqual([1, 2, 3]);
       seen.push(row.id);
