@@ -59,6 +59,11 @@ export function withStatementCache(sqlite: SQLite.Database, max = STATEMENT_CACH
       return cache.size;
     },
     prepare(sql: string) {
+      // Kysely opens transactions with a deferred BEGIN. With several server processes on one file (WEB_CONCURRENCY)
+      // or the platform CLI writing alongside, a deferred transaction that read first and then writes fails at once
+      // with SQLITE_BUSY instead of waiting; taking the write lock at BEGIN lets busy_timeout queue it. Within one
+      // process Kysely already runs one transaction at a time on its single connection, so nothing else changes.
+      if (sql === 'begin') sql = 'begin immediate';
       const hit = cache.get(sql);
       if (hit) {
         if (hit.busy) return sqlite.prepare(sql);

@@ -68,3 +68,37 @@ describe('SQLite prepared-statement cache', () => {
     await kdb.destroy();
   });
 });
+
+describe('SQLite transactions across processes', () => {
+  it('take the write lock at BEGIN, so a second writer waits (busy_timeout) instead of failing with SQLITE_BUSY', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stmt-tx-'));
+    try {
+      const file = path.join(dir, 'x.sqlite');
+      const a = new SQLite(file);
+      a.pragma('journal_mode = WAL');
+      a.exec('create table t (id integer primary key, n integer); insert into t values (1, 0);');
+      const b = new SQLite(file); // another process's connection
+      b.pragma('busy_timeout = 2000');
+      const kdb = new Kysely<{ t: { id: number; n: number } }>({ dialect: new SqliteDialect({ database: withStatementCache(a) }) });
+      let otherSawLock = false;
+      await kdb.transaction().execute(async (trx) => {
+        const { n } = await trx.selectFrom('t').select('n').where('id', '=', 1).executeTakeFirstOrThrow();
+        // the other connection cannot start writing while this transaction is open (it would wait, then time out)
+        b.pragma('busy_timeout = 0');
+        try {
+          b.exec('begin immediate');
+          b.exec('rollback');
+        } catch (e) {
+          otherSawLock = (e as { code?: string }).code === 'SQLITE_BUSY';
+        }
+        await trx.updateTable('t').set({ n: n + 1 }).where('id', '=', 1).execute();
+      });
+      expect(otherSawLock).toBe(true);
+      expect(b.prepare('select n from t').get()).toEqual({ n: 1 });
+      await kdb.destroy();
+      b.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
