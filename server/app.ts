@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.ts';
@@ -65,6 +65,27 @@ export function bodyProblem(v: unknown): string | null {
   return null;
 }
 
+/**
+ * The headers @fastify/helmet sets with these options. The plugin rebuilds helmet's middleware for every request
+ * (parsing the CSP directives each time); the headers never change between requests, so they are taken once from
+ * the plugin itself on a throwaway instance (everything it adds to a plain answer) and set by one cheap hook.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(helmet, options);
+    probe.get('/', async () => 'ok');
+    const res = await probe.inject('/');
+    await probe.close();
+    return res.headers;
+  };
+  const [plain, secured] = [await answer(false), await answer(true)];
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(secured)) if (!(k in plain) && v !== undefined) out[k] = String(v);
+  if (!out['content-security-policy']) throw new Error('helmet did not produce a Content-Security-Policy');
+  return out;
+}
+
 export type App = FastifyInstance & { deps: AppDeps; contract: Contract };
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -99,6 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const db = opts.db.db;
 
   app.addHook('onResponse', async (req, reply) => {
+    // At LOG_LEVEL=warn (production, benches) the line would be dropped anyway: skip building it.
+    if (!(req.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('info')) return;
     req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   app.addHook('onClose', async () => {
@@ -121,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
 
   // --- Security headers. antd's CSS-in-JS injects <style> tags, hence 'unsafe-inline' for styles only.
-  await app.register(helmet, {
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -142,6 +165,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // Same rule as frame-ancestors 'none', for browsers that only know the old header.
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, in one typed object. */
@@ -36,6 +37,15 @@ export interface ServerConfig {
   uploadPerUserHour: number;
   /** Feedback submissions allowed per client IP per hour. */
   feedbackPerIpHour: number;
+  /** WEB_CONCURRENCY: server processes sharing the port (node:cluster); 1 = one process (default), `auto` = one per core. */
+  workers: number;
+}
+
+export function webConcurrency(v: string | undefined): number {
+  if (!v) return 1;
+  if (v.trim().toLowerCase() === 'auto') return Math.max(1, os.availableParallelism());
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 64) : 1;
 }
 
 function int(v: string | undefined, dflt: number): number {
@@ -74,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     anonUploadPerIpHour: int(env.ANON_UPLOAD_PER_IP_HOUR, 20),
     uploadPerUserHour: int(env.UPLOAD_PER_USER_HOUR, 300),
     feedbackPerIpHour: int(env.FEEDBACK_PER_IP_HOUR, 10),
+    workers: webConcurrency(env.WEB_CONCURRENCY),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
@@ -38,8 +38,49 @@ export function openDb(opts: { databaseUrl: string | null; dataDir: string; sqli
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/** How many prepared statements a SQLite connection keeps (least recently used dropped first). */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver calls `prepare(sql)` for every query; compiling the SQL again each time cost about a third
+ * of the order list request. This wrapper keeps the prepared statements by SQL text in a small LRU, so a query
+ * Kysely has compiled before is only bound and run. better-sqlite3 re-prepares a statement by itself when the
+ * schema changes, and finalizes them all on close. A statement still being iterated (a streamed select) is never
+ * handed out twice: the caller gets a fresh one instead.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase & { readonly cached: number } {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    get cached() {
+      return cache.size;
+    },
+    prepare(sql: string) {
+      // Kysely opens transactions with a deferred BEGIN. With several server processes on one file (WEB_CONCURRENCY)
+      // or the platform CLI writing alongside, a deferred transaction that read first and then writes fails at once
+      // with SQLITE_BUSY instead of waiting; taking the write lock at BEGIN lets busy_timeout queue it. Within one
+      // process Kysely already runs one transaction at a time on its single connection, so nothing else changes.
+      if (sql === 'begin') sql = 'begin immediate';
+      const hit = cache.get(sql);
+      if (hit) {
+        if (hit.busy) return sqlite.prepare(sql);
+        cache.delete(sql); // re-inserted below: Map order is the recency order
+        cache.set(sql, hit);
+        return hit;
+      }
+      const stmt = sqlite.prepare(sql);
+      cache.set(sql, stmt);
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+      return stmt;
+    },
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+  };
 }
 
 /** One migration set for both databases; each migration receives the dialect for the few types that differ. */
