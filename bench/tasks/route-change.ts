@@ -60,13 +60,16 @@ export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
       await page.waitForLoadState('networkidle');
     }
     const times: number[] = [];
+    const byTarget = new Map<string, number[]>();
     for (let r = 0; r < rounds; r++) {
       for (const [, item, to] of TARGETS) {
         const ms = (await page.evaluate(`(${MEASURE_CLICK})(${JSON.stringify(item)}, ${JSON.stringify(to)})`)) as number;
         times.push(ms);
+        byTarget.set(to, [...(byTarget.get(to) ?? []), ms]);
       }
     }
     await context.close();
+    for (const [to, list] of byTarget) ctx.log(`${to}：中位数 ${round(median(list))} ms，p95 ${round(percentile(list, 95))} ms`);
     const p95 = round(percentile(times, 95));
     ctx.log(`${times.length} 次切换：中位数 ${round(median(times))} ms，p95 ${p95} ms，最大 ${round(Math.max(...times))} ms`);
     return [
