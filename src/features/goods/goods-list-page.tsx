@@ -195,14 +195,14 @@ export function GoodsListPage() {
       width: 140,
       render: (_, g) => (g.priceMin === g.priceMax ? formatMoney(g.priceMin) : `${formatMoney(g.priceMin)} ~ ${formatMoney(g.priceMax)}`),
     },
-    { key: 'stock', title: '库存', width: 80, render: (_, g) => (g.stockTotal === 0 ? <Typography.Text type="danger">0</Typography.Text> : g.stockTotal) },
+    { key: 'stock', title: '库存', width: 80, render: (_, g) => (g.stockTotal === 0 ? <span className="xm-danger">0</span> : g.stockTotal) },
     { key: 'sales', title: '销量', dataIndex: 'sales', width: 80 },
     {
       key: 'status',
       title: '状态',
       width: 130,
       render: (_, g) => (
-        <Space size={4} wrap style={{ maxWidth: 116 }}>
+        <div className="xm-status-cell">
           <Tag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</Tag>
           {g.soldOut ? <Tag color="orange">售罄</Tag> : null}
           {g.status === 4 && g.reviewReason ? (
@@ -210,7 +210,7 @@ export function GoodsListPage() {
               {g.reviewReason}
             </span>
           ) : null}
-        </Space>
+        </div>
       ),
     },
     { key: 'createdAt', title: '创建时间', width: 140, render: (_, g) => formatTime(g.createdAt, 'YYYY-MM-DD HH:mm') },
@@ -221,14 +221,22 @@ export function GoodsListPage() {
       width: 180,
       fixed: 'right',
       render: (_, g) => (
-        <Space size={12}>
+        <div className="xm-row-actions">
           <Link to="/goods/edit" search={{ goodsId: g.goodsId }}>
             编辑
           </Link>
-          <Typography.Link onClick={() => doCopy(g)}>复制</Typography.Link>
-          {g.status === 1 ? <Typography.Link onClick={() => runBatch('offShelf', [g.goodsId])}>下架</Typography.Link> : null}
-          <Typography.Link onClick={() => setPreview(g.goodsId)}>预览</Typography.Link>
-        </Space>
+          <a role="button" tabIndex={0} onClick={() => doCopy(g)}>
+            复制
+          </a>
+          {g.status === 1 ? (
+            <a role="button" tabIndex={0} onClick={() => runBatch('offShelf', [g.goodsId])}>
+              下架
+            </a>
+          ) : null}
+          <a role="button" tabIndex={0} onClick={() => setPreview(g.goodsId)}>
+            预览
+          </a>
+        </div>
       ),
     },
   ];
