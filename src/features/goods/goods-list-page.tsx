@@ -233,17 +233,17 @@ export function GoodsListPage() {
           <a href={editHref(g.goodsId)} onClick={(e) => openEdit(e, g.goodsId)}>
             编辑
           </a>
-          <a role="button" tabIndex={0} onClick={() => doCopy(g)}>
+          <button type="button" className="xm-link-btn" onClick={() => doCopy(g)}>
             复制
-          </a>
+          </button>
           {g.status === 1 ? (
-            <a role="button" tabIndex={0} onClick={() => runBatch('offShelf', [g.goodsId])}>
+            <button type="button" className="xm-link-btn" onClick={() => runBatch('offShelf', [g.goodsId])}>
               下架
-            </a>
+            </button>
           ) : null}
-          <a role="button" tabIndex={0} onClick={() => setPreview(g.goodsId)}>
+          <button type="button" className="xm-link-btn" onClick={() => setPreview(g.goodsId)}>
             预览
-          </a>
+          </button>
         </div>
       ),
     },
