@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
+import { StyleProvider } from '@ant-design/cssinjs';
 import zhCN from 'antd/es/locale/zh_CN';
 import '@/lib/dayjs';
 import 'antd/dist/reset.css';
@@ -10,6 +11,10 @@ import { validateMessages } from '@/lib/validation/messages';
 import { FeedbackBinder } from '@/lib/feedback-binder';
 import { themeStore } from '@/stores/theme';
 import { BREAKPOINTS } from '@/lib/constants';
+import { createKeepAliveStyleCache } from './style-cache';
+
+/** One per page load (see style-cache.ts). */
+const styleCache = createKeepAliveStyleCache();
 
 /** antd's grid breakpoints aligned with spec §9 (sm 640, md 768, lg 1024, xl 1280, 2xl 1536). */
 const SCREEN_TOKENS = {
@@ -38,11 +43,13 @@ export default function AntProviders({ children }: { children: ReactNode }) {
   const theme = useSnapshot(themeStore);
   const antTheme = useMemo(() => ({ token: { colorPrimary: theme.primaryColor, ...SCREEN_TOKENS } }), [theme.primaryColor]);
   return (
-    <ConfigProvider locale={zhCN} theme={antTheme} form={{ validateMessages }}>
-      <AntApp className={theme.colorWeak ? 'color-weak' : undefined}>
-        <FeedbackBinder />
-        {children}
-      </AntApp>
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={zhCN} theme={antTheme} form={{ validateMessages }}>
+        <AntApp className={theme.colorWeak ? 'color-weak' : undefined}>
+          <FeedbackBinder />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

@@ -15,5 +15,9 @@ export function PageContainer({ title, extra, children }: { title: ReactNode; ex
   );
 }
 
+/** The page header's height (page-container.css: 12 px padding around a 32 px button row). */
+export const PAGE_HEADER_HEIGHT = 56;
+/** Where a table header sticks: right under the sticky page header (not behind it). */
+export const TABLE_STICKY_TOP = STICKY_OFFSET + PAGE_HEADER_HEIGHT;
 /** For antd Table: `sticky={TABLE_STICKY}` keeps the header under the page header. */
-export const TABLE_STICKY = { offsetHeader: STICKY_OFFSET } as const;
+export const TABLE_STICKY = { offsetHeader: TABLE_STICKY_TOP } as const;

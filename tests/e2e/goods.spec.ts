@@ -52,29 +52,46 @@ test('goods list: status tabs with counts, URL filters, column choices and previ
   await page.goto('/goods/list');
   await expect(page).toHaveTitle('商品列表 - 商家后台');
   await expect(page.getByText(/^售罄 2$/)).toBeVisible();
-  await expect(page.locator('.ant-table-row')).toHaveCount(20);
+  await expect(page.locator('.xm-dt-row')).toHaveCount(20);
   await shot(page, 'goods-list');
+  // Selection: a row by its name, the header box turns indeterminate, then select-all and clear.
+  const selectAll = page.getByRole('checkbox', { name: '全选本页' });
+  await page.locator('.xm-dt-row').nth(1).getByRole('checkbox').check();
+  await expect(page.getByText('已选 1 件')).toBeVisible();
+  expect(await selectAll.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
+  await selectAll.check();
+  await expect(page.getByText('已选 20 件')).toBeVisible();
+  await expect(page.locator('.xm-dt-row-selected')).toHaveCount(20);
+  await selectAll.uncheck();
+  await expect(page.getByText('已选 0 件')).toBeVisible();
+  // The table header sticks right under the sticky page header while the page scrolls.
+  await page.locator('.xm-dt-body').hover();
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(async () => Math.round((await page.locator('.xm-dt-head').boundingBox())!.y)).toBe(116);
+  const pageHeader = (await page.locator('.xm-page-header').boundingBox())!;
+  expect(Math.round(pageHeader.y + pageHeader.height)).toBe(116);
+  await page.mouse.wheel(0, -1200);
   await statusTab(page, '售罄').click();
   await expect(page).toHaveURL(/tab=5/);
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await expect(page.locator('.xm-dt-row')).toHaveCount(2);
   // Filters live in the URL: a reload keeps them.
   await statusTab(page, '全部').click();
   await page.getByLabel('关键字').fill('双肩包');
   await page.getByRole('button', { name: '查 询' }).click();
   await expect(page).toHaveURL(/keyword=/);
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await expect(page.locator('.xm-dt-row')).toHaveCount(2);
   await page.reload();
   await expect(page.getByLabel('关键字')).toHaveValue('双肩包');
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await expect(page.locator('.xm-dt-row')).toHaveCount(2);
   // Hidden columns are remembered.
   await page.getByLabel('显示的列').click();
   await page.locator('.ant-select-item-option', { hasText: '销量' }).click();
   await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-table-thead')).not.toContainText('销量');
+  await expect(page.locator('.xm-dt-head')).not.toContainText('销量');
   await page.reload();
-  await expect(page.locator('.ant-table-thead')).toContainText('库存');
-  await expect(page.locator('.ant-table-thead')).not.toContainText('销量');
-  await page.locator('.ant-table-row').first().getByText('预览').click();
+  await expect(page.locator('.xm-dt-head')).toContainText('库存');
+  await expect(page.locator('.xm-dt-head')).not.toContainText('销量');
+  await page.locator('.xm-dt-row').first().getByText('预览').click();
   await expect(page.locator('.xm-preview')).toBeVisible();
   await page.waitForTimeout(500); // the modal's opening animation
   await shot(page, 'goods-preview');
@@ -134,7 +151,7 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
   await statusTab(page, '审核中').click();
   await page.getByLabel('关键字').fill(title);
   await page.getByRole('button', { name: '查 询' }).click();
-  const row = page.locator('.ant-table-row', { hasText: title });
+  const row = page.locator('.xm-dt-row', { hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('¥99.00');
   const [g] = (await api<{ list: { goodsId: number }[] }>(request, token, '/goods/goodsInfo/list', { keyword: title, pageSize: 5 })).list;
@@ -165,8 +182,8 @@ test('create goods with 2×3 SKUs, find it, take it off shelf, change a price', 
 test('batch off-shelf shows a result per row', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.owner));
   await page.goto('/goods/list?keyword=%E5%B8%86%E5%B8%83');
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
-  await page.locator('.ant-table-thead .ant-checkbox-input').check();
+  await expect(page.locator('.xm-dt-row')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: '全选本页' }).check();
   await page.getByRole('button', { name: '批量下架' }).click();
   await confirm(page, '确认下架');
   const result = page.locator('.ant-modal', { hasText: '批量下架结果' });
@@ -286,7 +303,7 @@ test('category qualifications, their detail and activity goods', async ({ page, 
 test('staff without the card and brand keys see neither page', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.staff));
   await page.goto('/goods/list');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.xm-dt-row').first()).toBeVisible();
   await page.goto('/goods/brandList');
   await expect(page).not.toHaveTitle('品牌管理 - 商家后台');
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import {
   getGoodsListQueryKey,
   getGoodsStatusCountQueryKey,
@@ -13,7 +12,8 @@ import {
   useGoodsStatusCount,
 } from '@/api/gen/endpoints/goods/goods';
 import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQuery } from '@/api/gen/model';
-import { PageContainer, TABLE_STICKY } from '@/components/page-container';
+import { PageContainer } from '@/components/page-container';
+import { DataTable, toAntColumns, type DataColumn } from '@/components/data-table/data-table';
 import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
 import { goodsColumnsStore } from './columns-store';
 import { useStore } from './use-store';
@@ -30,6 +30,7 @@ const { Button, Form, Input, Modal, Select, Space, Segmented, Tag, Typography, A
 
 const routeApi = getRouteApi('/_authed/_app/goods/list');
 const VIRTUAL_ABOVE = 200;
+const goodsRowKey = (g: GoodsListItem) => g.goodsId;
 
 const OPTIONAL_COLUMNS = [
   { key: 'category', label: '类目' },
@@ -174,13 +175,13 @@ export function GoodsListPage() {
     void router.navigate({ to: '/goods/edit', search: { goodsId } });
   };
   const hidden = new Set(columnsSnap.hidden);
-  const allColumns: (ColumnsType<GoodsListItem>[number] & { key: string })[] = [
+  const columns: DataColumn<GoodsListItem>[] = [
     {
       key: 'goods',
       title: '商品',
       width: 270,
-      fixed: 'left',
-      render: (_, g) => (
+      pin: 'start',
+      render: (g) => (
         <div className="xm-goods-cell">
           {g.mainImage ? <img src={g.mainImage} alt="" loading="lazy" /> : <img alt="" />}
           <div style={{ minWidth: 0 }}>
@@ -196,20 +197,20 @@ export function GoodsListPage() {
         </div>
       ),
     },
-    { key: 'category', title: '类目', dataIndex: 'categoryName', width: 100 },
+    { key: 'category', title: '类目', width: 100, render: (g) => g.categoryName },
     {
       key: 'price',
       title: '价格',
       width: 140,
-      render: (_, g) => (g.priceMin === g.priceMax ? formatMoney(g.priceMin) : `${formatMoney(g.priceMin)} ~ ${formatMoney(g.priceMax)}`),
+      render: (g) => (g.priceMin === g.priceMax ? formatMoney(g.priceMin) : `${formatMoney(g.priceMin)} ~ ${formatMoney(g.priceMax)}`),
     },
-    { key: 'stock', title: '库存', width: 80, render: (_, g) => (g.stockTotal === 0 ? <span className="xm-danger">0</span> : g.stockTotal) },
-    { key: 'sales', title: '销量', dataIndex: 'sales', width: 80 },
+    { key: 'stock', title: '库存', width: 80, render: (g) => (g.stockTotal === 0 ? <span className="xm-danger">0</span> : g.stockTotal) },
+    { key: 'sales', title: '销量', width: 80, render: (g) => g.sales },
     {
       key: 'status',
       title: '状态',
       width: 130,
-      render: (_, g) => (
+      render: (g) => (
         <div className="xm-status-cell">
           <Tag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</Tag>
           {g.soldOut ? <Tag color="orange">售罄</Tag> : null}
@@ -221,14 +222,14 @@ export function GoodsListPage() {
         </div>
       ),
     },
-    { key: 'createdAt', title: '创建时间', width: 140, render: (_, g) => formatTime(g.createdAt, 'YYYY-MM-DD HH:mm') },
-    { key: 'updatedAt', title: '更新时间', width: 140, render: (_, g) => formatTime(g.updatedAt, 'YYYY-MM-DD HH:mm') },
+    { key: 'createdAt', title: '创建时间', width: 140, render: (g) => formatTime(g.createdAt, 'YYYY-MM-DD HH:mm') },
+    { key: 'updatedAt', title: '更新时间', width: 140, render: (g) => formatTime(g.updatedAt, 'YYYY-MM-DD HH:mm') },
     {
       key: 'actions',
       title: '操作',
       width: 180,
-      fixed: 'right',
-      render: (_, g) => (
+      pin: 'end',
+      render: (g) => (
         <div className="xm-row-actions">
           <a href={editHref(g.goodsId)} onClick={(e) => openEdit(e, g.goodsId)}>
             编辑
@@ -248,9 +249,7 @@ export function GoodsListPage() {
       ),
     },
   ];
-  const columns = allColumns.filter((c) => !hidden.has(c.key));
-  // Exactly the visible columns' width (plus the selection column): no horizontal scroll unless the screen is narrow.
-  const scrollX = columns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 0), 48);
+  const hiddenKeys = columnsSnap.hidden;
   const virtual = rows.length > VIRTUAL_ABOVE;
   const page = cursors.length;
 
@@ -377,19 +376,32 @@ export function GoodsListPage() {
           />
         </Space>
       </div>
-      <Table<GoodsListItem>
-        rowKey="goodsId"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        virtual={virtual}
-        sticky={virtual ? undefined : TABLE_STICKY}
-        scroll={virtual ? { x: scrollX, y: 640 } : { x: scrollX }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        locale={{ emptyText: list.isLoading ? '加载中…' : '没有符合条件的商品' }}
-      />
+      {virtual ? (
+        // Hundreds of rows (500 a page): antd's virtual table renders only what is on screen.
+        <Table<GoodsListItem>
+          rowKey="goodsId"
+          size="middle"
+          columns={toAntColumns(columns, hiddenKeys)}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={false}
+          virtual
+          scroll={{ x: columns.filter((c) => !hidden.has(c.key)).reduce((w, c) => w + c.width, 48), y: 640 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          locale={{ emptyText: '没有符合条件的商品' }}
+        />
+      ) : (
+        <DataTable<GoodsListItem>
+          aria-label="商品列表"
+          rows={rows}
+          columns={columns}
+          rowKey={goodsRowKey}
+          hidden={hiddenKeys}
+          selection={{ selected, onChange: (keys) => setSelected(keys as number[]), label: (g) => g.name }}
+          loading={list.isFetching}
+          empty={list.isLoading ? '加载中…' : '没有符合条件的商品'}
+        />
+      )}
       <div className="xm-pager">
         <span>
           共 {list.data?.total ?? 0} 件 · 第 {page} 页
