@@ -15,6 +15,7 @@ import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQu
 import { PageContainer } from '@/components/page-container';
 import { DataTable, toAntColumns, type DataColumn } from '@/components/data-table/data-table';
 import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
+import { useFormValues } from '@/lib/use-form-values';
 import { goodsColumnsStore } from './columns-store';
 import { useStore } from './use-store';
 import { GOODS_PAGE_SIZES, type GoodsListSearch } from './search';
@@ -23,10 +24,11 @@ import './goods.css';
 import Cascader from 'antd/es/cascader';
 import DatePicker from 'antd/es/date-picker';
 import InputNumber from 'antd/es/input-number';
+import Popover from 'antd/es/popover';
 import Table from 'antd/es/table';
 import { ui } from './ui';
 
-const { Button, Form, Input, Modal, Select, Space, Segmented, Tag, Typography, App } = ui;
+const { Button, Checkbox, Form, Input, Modal, Select, Space, Segmented, Tag, Typography, App } = ui;
 
 const routeApi = getRouteApi('/_authed/_app/goods/list');
 const VIRTUAL_ABOVE = 200;
@@ -96,17 +98,15 @@ export function GoodsListPage() {
   const batch = useGoodsBatch();
   const copy = useGoodsCopy();
 
-  useEffect(() => {
-    form.setFieldsValue({
-      keyword: search.keyword,
-      category: search.categoryId ? categoryPathIds(catList, search.categoryId) : undefined,
-      priceMin: toYuan(search.priceMin),
-      priceMax: toYuan(search.priceMax),
-      stockMin: search.stockMin ?? null,
-      stockMax: search.stockMax ?? null,
-      created: search.createdFrom && search.createdTo ? [dayjs(search.createdFrom), dayjs(search.createdTo)] : null,
-    });
-  }, [form, search.keyword, search.categoryId, search.priceMin, search.priceMax, search.stockMin, search.stockMax, search.createdFrom, search.createdTo, catList]);
+  const formInitial = useFormValues<FilterValues>(form, {
+    keyword: search.keyword,
+    category: search.categoryId ? categoryPathIds(catList, search.categoryId) : undefined,
+    priceMin: toYuan(search.priceMin),
+    priceMax: toYuan(search.priceMax),
+    stockMin: search.stockMin ?? null,
+    stockMax: search.stockMax ?? null,
+    created: search.createdFrom && search.createdTo ? [dayjs(search.createdFrom), dayjs(search.createdTo)] : null,
+  });
 
   const setSearch = (patch: Partial<GoodsListSearch>) => navigate({ search: (prev: GoodsListSearch) => ({ ...prev, ...patch }) });
 
@@ -277,7 +277,7 @@ export function GoodsListPage() {
           options={GOODS_TABS.map((t) => ({ value: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.count]}` : ''}` }))}
         />
       </div>
-      <Form form={form} className="xm-goods-filter" layout="inline" onFinish={applyFilter}>
+      <Form form={form} className="xm-goods-filter" layout="inline" initialValues={formInitial} onFinish={applyFilter}>
         <Form.Item name="keyword" label="关键字">
           <Input allowClear placeholder="商品名称 / ID / 编码" style={{ width: 200 }} maxLength={50} />
         </Form.Item>
@@ -360,20 +360,25 @@ export function GoodsListPage() {
               { value: 'asc', label: '升序' },
             ]}
           />
-          <Select
-            mode="multiple"
-            aria-label="显示的列"
-            style={{ width: 150 }}
-            value={OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !hidden.has(k))}
-            maxTagCount={0}
-            maxTagPlaceholder={() => `显示列 ${OPTIONAL_COLUMNS.length - hidden.size}/${OPTIONAL_COLUMNS.length}`}
-            placeholder="显示列 0"
-            popupMatchSelectWidth={false}
-            options={OPTIONAL_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
-            onChange={(keys: string[]) => {
-              goodsColumnsStore.hidden = OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !keys.includes(k));
-            }}
-          />
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            title="显示的列"
+            content={
+              <Checkbox.Group
+                className="xm-column-picker"
+                value={OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !hidden.has(k))}
+                options={OPTIONAL_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
+                onChange={(keys) => {
+                  goodsColumnsStore.hidden = OPTIONAL_COLUMNS.map((c) => c.key).filter((k) => !keys.includes(k));
+                }}
+              />
+            }
+          >
+            <Button aria-label="显示的列">
+              显示列 {OPTIONAL_COLUMNS.length - hidden.size}/{OPTIONAL_COLUMNS.length}
+            </Button>
+          </Popover>
         </Space>
       </div>
       {virtual ? (

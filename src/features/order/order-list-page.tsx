@@ -14,6 +14,7 @@ import Tag from 'antd/es/tag';
 import { getOrderTabCountsQueryKey, orderList, useOrderGoodsOptions, useOrderTabCounts } from '@/api/gen/endpoints/order/order';
 import type { OrderSummary } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
+import { useFormValues } from '@/lib/use-form-values';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
 import { DELIVERY, STATUS, TABS } from './constants';
 import { ExportButton } from './export-dialog';
@@ -97,19 +98,19 @@ export function OrderListPage() {
     if (r) setRevealed((m) => ({ ...m, [orderId]: r }));
   };
 
-  useEffect(() => {
-    form.setFieldsValue({
-      orderNo: search.orderNo,
-      goodsId: search.goodsId,
-      buyerPhone: search.buyerPhone,
-      receiverName: search.receiverName,
-      school: search.school,
-      campus: search.campus,
-      deliveryType: search.deliveryType,
-      range: search.from && search.to ? [dayjs(search.from), dayjs(search.to - 1)] : null,
-    });
-    setSelected([]);
-  }, [search, form]);
+  const formInitial = useFormValues(form, {
+    orderNo: search.orderNo,
+    goodsId: search.goodsId,
+    buyerPhone: search.buyerPhone,
+    receiverName: search.receiverName,
+    school: search.school,
+    campus: search.campus,
+    deliveryType: search.deliveryType,
+    range: search.from && search.to ? ([dayjs(search.from), dayjs(search.to - 1)] as const) : null,
+  });
+  // Another filter, another list: nothing stays selected.
+  const searchKey = JSON.stringify(search);
+  useEffect(() => setSelected([]), [searchKey]);
 
   const refresh = () => {
     setSelected([]);
@@ -235,7 +236,7 @@ export function OrderListPage() {
         </Space>
       }
     >
-      <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 12 }}>
+      <Form form={form} layout="inline" initialValues={formInitial} onFinish={apply} style={{ rowGap: 12, marginBottom: 12 }}>
         <Form.Item name="orderNo" label="订单号" rules={[{ pattern: /^\d{6,32}$/, message: '订单号为 6 至 32 位数字' }]}>
           <Input allowClear placeholder="完整订单号" style={{ width: 200 }} />
         </Form.Item>
