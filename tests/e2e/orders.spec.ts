@@ -196,6 +196,24 @@ test('replies to a review, then can edit the reply', async ({ page, request }) =
   await shot(page, 'order-evaluate-replied');
 });
 
+test('reviews show their rating as stars; a thumbnail opens the image preview', async ({ page, request }) => {
+  await open(page, request, '/order/evaluate?hasImages=1');
+  const item = page.locator('[data-testid^=evaluation-]').first();
+  await expect(item).toBeVisible();
+  const id = Number((await item.getAttribute('data-testid'))!.split('-')[1]);
+  const { rating } = query<{ rating: number }>('SELECT rating FROM evaluation WHERE id = ?', id)[0]!;
+  await expect(item.getByRole('img', { name: `${rating} 星` })).toBeVisible();
+  await expect(item.locator('.xm-star-on')).toHaveCount(rating);
+  await item.getByRole('button', { name: '查看评价图片 1' }).click();
+  const preview = page.locator('.ant-image-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('img.ant-image-preview-img')).toHaveAttribute('src', /.+/);
+  await page.waitForTimeout(400);
+  await shot(page, 'order-evaluate-preview');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+});
+
 test('the overview numbers equal the orders in the database, the trend draws lazily, the to-do list links to pages', async ({ page, request }) => {
   await open(page, request, '/overview');
   await expect(page.getByTestId('today-paid-amount')).toBeVisible();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
 import { DataTable, toAntColumns, type DataColumn, type RowKey } from './data-table';
 
 interface Item {
@@ -135,6 +136,21 @@ describe('<DataTable>', () => {
     fireEvent.scroll(scroller);
     expect((document.querySelector('.xm-dt-head') as HTMLDivElement).scrollLeft).toBe(37);
     expect(document.querySelector('.xm-dt')).toHaveClass('xm-dt-ping-start');
+  });
+});
+
+describe('<DataTable> theme', () => {
+  it("carries the antd theme's primary and link colours (a merchant's theme colour reaches the selection)", () => {
+    render(
+      <ConfigProvider theme={{ token: { colorPrimary: '#722ed1' } }}>
+        <DataTable aria-label="测试表" rows={ITEMS} columns={COLUMNS} rowKey={rowKey} empty="没有数据" />
+      </ConfigProvider>,
+    );
+    const root = document.querySelector('.xm-dt') as HTMLElement;
+    expect(root.style.getPropertyValue('--ant-color-primary')).toBe('#722ed1');
+    // antd derives the link colour from colorInfo, not from the primary colour: the table passes on what antd uses.
+    expect(root.style.getPropertyValue('--ant-color-link')).toBe('#1677ff');
+    expect(root.style.getPropertyValue('--ant-color-primary-bg')).not.toBe('');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type RowData,
   type Updater,
 } from '@tanstack/react-table';
+import antTheme from 'antd/es/theme';
 import { TABLE_STICKY_TOP } from '@/components/page-container';
 import './data-table.css';
 
@@ -80,6 +81,19 @@ function pinClass<T extends RowData>(column: Column<Features, T, unknown>, edges
 }
 
 export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, selection, loading, empty, stickyTop = TABLE_STICKY_TOP, ...aria }: DataTableProps<T>) {
+  // antd's CSS variables live on antd's own elements only: the theme colours this table uses are set on its root.
+  const { token } = antTheme.useToken();
+  const themeVars = useMemo(
+    () =>
+      ({
+        '--ant-color-primary': token.colorPrimary,
+        '--ant-color-primary-bg': token.colorPrimaryBg,
+        '--ant-color-primary-bg-hover': token.colorPrimaryBgHover,
+        '--ant-color-link': token.colorLink,
+        '--ant-color-link-hover': token.colorLinkHover,
+      }) as React.CSSProperties,
+    [token.colorPrimary, token.colorPrimaryBg, token.colorPrimaryBgHover, token.colorLink, token.colorLinkHover],
+  );
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -158,7 +172,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, se
   const someSelected = !allSelected && table.getIsSomePageRowsSelected();
 
   return (
-    <div ref={rootRef} className="xm-dt" aria-busy={loading || undefined}>
+    <div ref={rootRef} className="xm-dt" style={themeVars} aria-busy={loading || undefined}>
       <div ref={headRef} className="xm-dt-head" style={{ top: stickyTop }}>
         <table style={{ width: totalWidth }} className="xm-dt-table" aria-label={`${aria['aria-label']}表头`}>
           {colgroup}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGoodsListQueryKey,
@@ -13,6 +13,7 @@ import {
 } from '@/api/gen/endpoints/goods/goods';
 import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQuery } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
+import { RouterAnchor } from '@/components/router-anchor';
 import { DataTable, toAntColumns, type DataColumn } from '@/components/data-table/data-table';
 import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
 import { useFormValues } from '@/lib/use-form-values';
@@ -60,7 +61,6 @@ interface FilterValues {
 export function GoodsListPage() {
   const search = routeApi.useSearch();
   const navigate = useNavigate({ from: '/goods/list' });
-  const router = useRouter();
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<FilterValues>();
@@ -167,13 +167,6 @@ export function GoodsListPage() {
       },
     });
 
-  // A plain anchor per row (not a router <Link>, which subscribes to the router state): cheaper to mount 20 of them.
-  const editHref = (goodsId: number) => router.buildLocation({ to: '/goods/edit', search: { goodsId } }).href;
-  const openEdit = (e: MouseEvent<HTMLAnchorElement>, goodsId: number) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    void router.navigate({ to: '/goods/edit', search: { goodsId } });
-  };
   const hidden = new Set(columnsSnap.hidden);
   const columns: DataColumn<GoodsListItem>[] = [
     {
@@ -231,9 +224,9 @@ export function GoodsListPage() {
       pin: 'end',
       render: (g) => (
         <div className="xm-row-actions">
-          <a href={editHref(g.goodsId)} onClick={(e) => openEdit(e, g.goodsId)}>
+          <RouterAnchor to="/goods/edit" search={{ goodsId: g.goodsId }}>
             编辑
-          </a>
+          </RouterAnchor>
           <button type="button" className="xm-link-btn" onClick={() => doCopy(g)}>
             复制
           </button>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -8,7 +8,6 @@ import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Modal from 'antd/es/modal';
-import Rate from 'antd/es/rate';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -16,6 +15,8 @@ import Tag from 'antd/es/tag';
 import { evaluationList, useEvaluationReply, useEvaluationReport } from '@/api/gen/endpoints/order/order';
 import type { Evaluation } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
+import { RouterAnchor } from '@/components/router-anchor';
+import './evaluate.css';
 import { feedback } from '@/lib/feedback';
 import { formatTime } from '@/lib/dayjs';
 import type { EvaluateSearch } from './search';
@@ -80,6 +81,19 @@ function ReplyBox({ e, onDone }: { e: Evaluation; onDone: () => void }) {
   );
 }
 
+/** A review's rating as five stars (display only; an antd Rate per review costs mount time on a long list). */
+export function Stars({ value }: { value: number }) {
+  return (
+    <span className="xm-stars" role="img" aria-label={`${value} 星`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= value ? 'xm-star-on' : undefined}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** /order/evaluate: reviews with rating / has-images / replied filters, image preview, reply, report. */
 export function EvaluatePage() {
   const search = routeApi.useSearch();
@@ -87,6 +101,8 @@ export function EvaluatePage() {
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState<Evaluation | null>(null);
   const [reason, setReason] = useState('');
+  // One preview for the page, mounted when a thumbnail is opened (not an antd Image per thumbnail).
+  const [preview, setPreview] = useState<{ images: string[]; current: number } | null>(null);
   const report = useEvaluationReport();
   const body = useMemo(
     () => ({
@@ -150,33 +166,33 @@ export function EvaluatePage() {
                 e.reportStatus === 1 ? (
                   <Tag key="r" color="orange">已举报，待平台处理</Tag>
                 ) : (
-                  <Button key="r" type="link" size="small" danger onClick={() => { setReason(''); setReporting(e); }}>
+                  <button key="r" type="button" className="xm-link-btn xm-danger-link" onClick={() => { setReason(''); setReporting(e); }}>
                     举报
-                  </Button>
+                  </button>
                 ),
               ]}
             >
               <div style={{ width: '100%' }}>
-                <Space size={12} wrap>
+                <div className="xm-eval-head">
                   <strong>{e.buyerNick}</strong>
-                  <Rate disabled value={e.rating} style={{ fontSize: 14 }} />
-                  <span style={{ color: '#999' }}>{formatTime(e.createdAt)}</span>
-                  <span style={{ color: '#999' }}>
+                  <Stars value={e.rating} />
+                  <span className="xm-eval-meta">{formatTime(e.createdAt)}</span>
+                  <span className="xm-eval-meta">
                     {e.goodsName} · {e.specText}
                   </span>
-                  <Link to="/order/detail" search={{ orderId: e.orderId }}>
+                  <RouterAnchor to="/order/detail" search={{ orderId: e.orderId }}>
                     订单 {e.orderNo}
-                  </Link>
-                </Space>
+                  </RouterAnchor>
+                </div>
                 <p style={{ margin: '8px 0' }}>{e.content}</p>
                 {e.images.length ? (
-                  <Image.PreviewGroup>
-                    <Space>
-                      {e.images.map((src, i) => (
-                        <Image key={i} src={src} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`评价图片 ${i + 1}`} />
-                      ))}
-                    </Space>
-                  </Image.PreviewGroup>
+                  <div className="xm-eval-images">
+                    {e.images.map((src, i) => (
+                      <button key={i} type="button" className="xm-eval-thumb" aria-label={`查看评价图片 ${i + 1}`} onClick={() => setPreview({ images: e.images, current: i })}>
+                        <img src={src} width={72} height={72} alt={`评价图片 ${i + 1}`} loading="lazy" />
+                      </button>
+                    ))}
+                  </div>
                 ) : null}
                 <ReplyBox e={e} onDone={refresh} />
               </div>
@@ -191,6 +207,19 @@ export function EvaluatePage() {
           </div>
         ) : null}
       </Card>
+      {preview ? (
+        <Image.PreviewGroup
+          items={preview.images}
+          preview={{
+            open: true,
+            current: preview.current,
+            onChange: (current) => setPreview((p) => (p ? { ...p, current } : p)),
+            onOpenChange: (open) => {
+              if (!open) setPreview(null);
+            },
+          }}
+        />
+      ) : null}
       <Modal
         open={!!reporting}
         title="举报恶意评价"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
@@ -14,6 +14,7 @@ import Tag from 'antd/es/tag';
 import { getOrderTabCountsQueryKey, orderList, useOrderGoodsOptions, useOrderTabCounts } from '@/api/gen/endpoints/order/order';
 import type { OrderSummary } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
+import { RouterAnchor } from '@/components/router-anchor';
 import { useFormValues } from '@/lib/use-form-values';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
 import { DELIVERY, STATUS, TABS } from './constants';
@@ -143,9 +144,9 @@ export function OrderListPage() {
       fixed: 'left',
       render: (no: string, o) => (
         <div>
-          <Link to="/order/detail" search={{ orderId: o.orderId }}>
+          <RouterAnchor to="/order/detail" search={{ orderId: o.orderId }}>
             {no}
-          </Link>
+          </RouterAnchor>
           <div style={{ color: '#999', fontSize: 12 }}>{formatTime(o.createdAt)}</div>
         </div>
       ),
@@ -155,10 +156,10 @@ export function OrderListPage() {
       dataIndex: 'status',
       width: 110,
       render: (v: number, o) => (
-        <Space size={4} wrap>
+        <div className="xm-status-cell">
           <Tag color={STATUS[v]?.color}>{STATUS[v]?.text}</Tag>
           {o.afterSaleStatus === 1 ? <Tag color="red">售后中</Tag> : null}
-        </Space>
+        </div>
       ),
     },
     {
@@ -183,7 +184,9 @@ export function OrderListPage() {
           <span>
             {o.receiverName} {r ? r.receiverPhone : o.receiverPhone}
             {canReveal && !r ? (
-              <Button type="link" size="small" aria-label="查看完整信息" title="查看完整信息（将记入审计日志）" icon={<EyeOutlined />} onClick={() => void reveal(o.orderId)} />
+              <button type="button" className="xm-link-btn xm-reveal-btn" aria-label="查看完整信息" title="查看完整信息（将记入审计日志）" onClick={() => void reveal(o.orderId)}>
+                <EyeOutlined />
+              </button>
             ) : null}
             <br />
             <span style={{ color: '#888' }}>{r ? r.receiverAddress : `${o.school} ${o.campus}`}</span>
@@ -204,16 +207,16 @@ export function OrderListPage() {
       width: 130,
       fixed: 'right',
       render: (_, o) => (
-        <Space size={4}>
-          <Link to="/order/detail" search={{ orderId: o.orderId }}>
+        <div className="xm-row-actions">
+          <RouterAnchor to="/order/detail" search={{ orderId: o.orderId }}>
             详情
-          </Link>
+          </RouterAnchor>
           {o.status === 2 && o.afterSaleStatus !== 1 ? (
-            <Button type="link" size="small" onClick={() => setShipping(o)}>
+            <button type="button" className="xm-link-btn" onClick={() => setShipping(o)}>
               发货
-            </Button>
+            </button>
           ) : null}
-        </Space>
+        </div>
       ),
     },
   ], [revealed, canReveal]);
