@@ -75,9 +75,9 @@ export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
     ctx.log(`已加载 ${loaded} 行，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`);
     const domRows = await page.locator('.ant-table-row').count();
     // Select all: from the click until the button counts every row.
-    const selectAll = page.locator('.ant-table-thead .ant-checkbox-input').first();
+    const selectAll = page.getByRole('checkbox', { name: '全选已加载的订单' });
     const selectMs = await page.evaluate(async (rows) => {
-      const box = document.querySelector<HTMLInputElement>('.ant-table-thead .ant-checkbox-input')!;
+      const box = document.querySelector<HTMLInputElement>('.ant-table-thead input[type=checkbox]')!;
       const start = performance.now();
       box.click();
       for (;;) {

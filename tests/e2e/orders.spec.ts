@@ -104,8 +104,17 @@ test('batch-ships two picked orders with a per-row report', async ({ page, reque
   const rows = page.locator('.ant-table-row');
   await expect(rows.nth(1)).toBeVisible();
   const picked = [(await rows.nth(0).locator('a').first().innerText()).trim(), (await rows.nth(1).locator('a').first().innerText()).trim()];
-  await rows.nth(0).locator('.ant-checkbox-input').check();
-  await rows.nth(1).locator('.ant-checkbox-input').check();
+  // Select all loaded, clear, then pick two: the header box shows all / some / none.
+  const all = page.getByRole('checkbox', { name: '全选已加载的订单' });
+  await all.check();
+  const loaded = Number(/已加载 (\d+) 条/.exec(await page.getByTestId('loaded-count').innerText())![1]);
+  await expect(page.getByRole('button', { name: new RegExp(`批量发货（已选 ${loaded}）`) })).toBeVisible();
+  await all.uncheck();
+  await expect(page.getByRole('button', { name: /^批量发货$/ })).toBeDisabled();
+  await rows.nth(0).getByRole('checkbox', { name: `选择订单 ${picked[0]}` }).check();
+  await rows.nth(1).getByRole('checkbox').check();
+  expect(await all.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
+  await expect(rows.nth(0)).toHaveClass(/ant-table-row-selected/);
   await page.getByRole('button', { name: /批量发货（已选 2）/ }).click();
   const dialog = page.getByRole('dialog', { name: '批量发货' });
   await dialog.getByLabel(`订单 ${picked[0]} 的运单号`).fill('ZT1000000001');

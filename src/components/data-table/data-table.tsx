@@ -185,7 +185,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, se
                     {h.column.id === SELECT_COLUMN_ID ? (
                       <input
                         type="checkbox"
-                        className="xm-dt-check"
+                        className="xm-check"
                         aria-label="全选本页"
                         checked={allSelected}
                         disabled={!rowModel.length}
@@ -219,7 +219,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, se
                       return (
                         <td key={cell.id} className={`xm-dt-cell${pinClass(col, edges)}`} style={{ ...pinStyle(col), textAlign: align as 'left' | undefined }}>
                           {col.id === SELECT_COLUMN_ID ? (
-                            <input type="checkbox" className="xm-dt-check" aria-label={`选择 ${selection!.label(row.original)}`} checked={checked} onChange={row.getToggleSelectedHandler()} />
+                            <input type="checkbox" className="xm-check" aria-label={`选择 ${selection!.label(row.original)}`} checked={checked} onChange={row.getToggleSelectedHandler()} />
                           ) : (
                             (col.columnDef.cell as (ctx: { row: typeof row }) => ReactNode)({ row })
                           )}

@@ -221,6 +221,42 @@ export function OrderListPage() {
     },
   ], [revealed, canReveal]);
 
+  // Stable props: a new object each render makes the table rebuild its columns and every visible row's cells.
+  const scroll = useMemo(() => ({ x: 1420, y: height }), [height]);
+  // Native checkboxes (an antd Checkbox per visible row, rendered twice as the virtual table measures itself, was about
+  // a quarter of a route change here); antd keeps the column, the selected-row highlight and the fixed position.
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const allSelected = rows.length > 0 && selected.length >= rows.length && rows.every((r) => selectedSet.has(r.orderId));
+  const someSelected = !allSelected && rows.some((r) => selectedSet.has(r.orderId));
+  const rowSelection = useMemo(
+    () => ({
+      selectedRowKeys: selected,
+      columnWidth: 48,
+      columnTitle: (
+        <input
+          type="checkbox"
+          className="xm-check"
+          aria-label="全选已加载的订单"
+          checked={allSelected}
+          disabled={!rows.length}
+          ref={(el: HTMLInputElement | null) => {
+            if (el) el.indeterminate = someSelected;
+          }}
+          onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.orderId))}
+        />
+      ),
+      renderCell: (checked: boolean, o: OrderSummary) => (
+        <input
+          type="checkbox"
+          className="xm-check"
+          aria-label={`选择订单 ${o.orderNo}`}
+          checked={checked}
+          onChange={() => setSelected((keys) => (keys.includes(o.orderId) ? keys.filter((k) => k !== o.orderId) : [...keys, o.orderId]))}
+        />
+      ),
+    }),
+    [selected, rows, allSelected, someSelected],
+  );
   const c = counts.data;
   const selectedRows = useMemo(() => {
     const set = new Set(selected);
@@ -286,8 +322,8 @@ export function OrderListPage() {
         dataSource={rows}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 1420, y: height }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), columnWidth: 48 }}
+        scroll={scroll}
+        rowSelection={rowSelection}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.scrollHeight - el.scrollTop - el.clientHeight < 400 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
