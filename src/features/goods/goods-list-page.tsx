@@ -14,6 +14,7 @@ import {
 import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQuery } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
+import { StatusTag } from '@/components/status-tag';
 import { DataTable, toAntColumns, type DataColumn } from '@/components/data-table/data-table';
 import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
 import { useFormValues } from '@/lib/use-form-values';
@@ -205,8 +206,8 @@ export function GoodsListPage() {
       width: 130,
       render: (g) => (
         <div className="xm-status-cell">
-          <Tag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</Tag>
-          {g.soldOut ? <Tag color="orange">售罄</Tag> : null}
+          <StatusTag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</StatusTag>
+          {g.soldOut ? <StatusTag color="orange">售罄</StatusTag> : null}
           {g.status === 4 && g.reviewReason ? (
             <span className="xm-reason" title={g.reviewReason}>
               {g.reviewReason}

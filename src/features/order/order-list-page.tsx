@@ -10,11 +10,11 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
-import Tag from 'antd/es/tag';
 import { getOrderTabCountsQueryKey, orderList, useOrderGoodsOptions, useOrderTabCounts } from '@/api/gen/endpoints/order/order';
 import type { OrderSummary } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
+import { StatusTag } from '@/components/status-tag';
 import { useFormValues } from '@/lib/use-form-values';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
 import { DELIVERY, STATUS, TABS } from './constants';
@@ -157,8 +157,8 @@ export function OrderListPage() {
       width: 110,
       render: (v: number, o) => (
         <div className="xm-status-cell">
-          <Tag color={STATUS[v]?.color}>{STATUS[v]?.text}</Tag>
-          {o.afterSaleStatus === 1 ? <Tag color="red">售后中</Tag> : null}
+          <StatusTag color={STATUS[v]?.color}>{STATUS[v]?.text}</StatusTag>
+          {o.afterSaleStatus === 1 ? <StatusTag color="red">售后中</StatusTag> : null}
         </div>
       ),
     },
