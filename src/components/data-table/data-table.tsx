@@ -13,6 +13,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import antTheme from 'antd/es/theme';
+import { CheckBox } from '@/components/check-box';
 import { TABLE_STICKY_TOP } from '@/components/page-container';
 import './data-table.css';
 
@@ -183,17 +184,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, se
                 return (
                   <th key={h.id} scope="col" className={`xm-dt-cell${pinClass(h.column, edges)}`} style={{ ...pinStyle(h.column), textAlign: align as 'left' | undefined }}>
                     {h.column.id === SELECT_COLUMN_ID ? (
-                      <input
-                        type="checkbox"
-                        className="xm-check"
-                        aria-label="全选本页"
-                        checked={allSelected}
-                        disabled={!rowModel.length}
-                        ref={(el) => {
-                          if (el) el.indeterminate = someSelected;
-                        }}
-                        onChange={table.getToggleAllPageRowsSelectedHandler()}
-                      />
+                      <CheckBox label="全选本页" checked={allSelected} indeterminate={someSelected} disabled={!rowModel.length} onChange={table.getToggleAllPageRowsSelectedHandler()} />
                     ) : (
                       (h.column.columnDef.header as () => ReactNode)()
                     )}
@@ -219,7 +210,7 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, se
                       return (
                         <td key={cell.id} className={`xm-dt-cell${pinClass(col, edges)}`} style={{ ...pinStyle(col), textAlign: align as 'left' | undefined }}>
                           {col.id === SELECT_COLUMN_ID ? (
-                            <input type="checkbox" className="xm-check" aria-label={`选择 ${selection!.label(row.original)}`} checked={checked} onChange={row.getToggleSelectedHandler()} />
+                            <CheckBox label={`选择 ${selection!.label(row.original)}`} checked={checked} onChange={row.getToggleSelectedHandler()} />
                           ) : (
                             (col.columnDef.cell as (ctx: { row: typeof row }) => ReactNode)({ row })
                           )}

@@ -15,6 +15,7 @@ import type { OrderSummary } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
 import { StatusTag } from '@/components/status-tag';
+import { CheckBox } from '@/components/check-box';
 import { useFormValues } from '@/lib/use-form-values';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
 import { DELIVERY, STATUS, TABS } from './constants';
@@ -232,24 +233,10 @@ export function OrderListPage() {
     () => ({
       selectedRowKeys: selected,
       columnWidth: 48,
-      columnTitle: (
-        <input
-          type="checkbox"
-          className="xm-check"
-          aria-label="全选已加载的订单"
-          checked={allSelected}
-          disabled={!rows.length}
-          ref={(el: HTMLInputElement | null) => {
-            if (el) el.indeterminate = someSelected;
-          }}
-          onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.orderId))}
-        />
-      ),
+      columnTitle: <CheckBox label="全选已加载的订单" checked={allSelected} indeterminate={someSelected} disabled={!rows.length} onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.orderId))} />,
       renderCell: (checked: boolean, o: OrderSummary) => (
-        <input
-          type="checkbox"
-          className="xm-check"
-          aria-label={`选择订单 ${o.orderNo}`}
+        <CheckBox
+          label={`选择订单 ${o.orderNo}`}
           checked={checked}
           onChange={() => setSelected((keys) => (keys.includes(o.orderId) ? keys.filter((k) => k !== o.orderId) : [...keys, o.orderId]))}
         />
