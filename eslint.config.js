@@ -8,7 +8,7 @@ const ANTD = { name: 'antd', message: '请使用 antd/es/<组件> 的深路径�
 const SHARED = ['src/api/**', 'src/lib/**', 'src/stores/**', 'src/components/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/api/gen/**', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
+  { ignores: ['dist', 'node_modules', 'src/api/gen/**', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '.tmp', 'bench/.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
