@@ -9,6 +9,7 @@ import type { DbHandle } from './db/index.ts';
 import { loadContract, describeValidationError, type Contract, type Operation } from './lib/contract.ts';
 import { BizError, Code, errorEnvelope, fail, ok } from './lib/errors.ts';
 import { resolveAuth, type AuthContext } from './lib/session.ts';
+import { RawJson } from './lib/raw-json.ts';
 import { allowed } from './lib/permission-keys.ts';
 import { DevSmsProvider, type SmsProvider } from './lib/sms.ts';
 import type { AppDeps, HandlerFn, HandlerMap, UploadedPart } from './lib/handler.ts';
@@ -193,7 +194,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     const handler = handlers[op.operationId];
     app.post(op.path, async (req, reply) => {
       const data = await runOperation(op, handler, req);
-      return reply.type('application/json; charset=utf-8').send(ok(data));
+      reply.type('application/json; charset=utf-8');
+      // Same envelope as ok(): code, data, msg.
+      if (data instanceof RawJson) return reply.send(`{"code":${Code.OK},"data":${data.json},"msg":"ok"}`);
+      return reply.send(ok(data));
     });
   }
 

@@ -39,6 +39,8 @@ export interface ServerConfig {
   feedbackPerIpHour: number;
   /** WEB_CONCURRENCY: server processes sharing the port (node:cluster); 1 = one process (default), `auto` = one per core. */
   workers: number;
+  /** ORDER_LIST_CACHE_ROWS: rendered order-list rows kept per server process (about 1.5 KB each); 0 turns it off. */
+  orderListCacheRows: number;
 }
 
 export function webConcurrency(v: string | undefined): number {
@@ -85,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadPerUserHour: int(env.UPLOAD_PER_USER_HOUR, 300),
     feedbackPerIpHour: int(env.FEEDBACK_PER_IP_HOUR, 10),
     workers: webConcurrency(env.WEB_CONCURRENCY),
+    orderListCacheRows: Math.max(0, int(env.ORDER_LIST_CACHE_ROWS, 10_000)),
   };
 }

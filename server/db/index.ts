@@ -10,6 +10,7 @@ import * as m0001 from './migrations/0001_init.ts';
 import * as m0002 from './migrations/0002_onboarding.ts';
 import * as m0003 from './migrations/0003_goods.ts';
 import * as m0004 from './migrations/0004_orders.ts';
+import * as m0005 from './migrations/0005_order_list_epoch.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void
   // 0002_onboarding (company verification, uploads, feedback), 0004_orders: added by their issues.
   '0003_goods': m0003,
   '0004_orders': m0004,
+  '0005_order_list_epoch': m0005,
 };
 
 /** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */

@@ -334,6 +334,12 @@ export interface OrderCounterTable {
   n: number;
 }
 
+/** Raised by a trigger on every update or delete of the company's orders (migration 0005). */
+export interface OrderListEpochTable {
+  company_id: number;
+  epoch: number;
+}
+
 export interface LogisticsEventTable {
   id: Generated<number>;
   order_id: number;
@@ -422,6 +428,7 @@ export interface Database {
   orders: OrdersTable;
   order_line: OrderLineTable;
   order_counter: OrderCounterTable;
+  order_list_epoch: OrderListEpochTable;
   logistics_event: LogisticsEventTable;
   order_log: OrderLogTable;
   evaluation: EvaluationTable;

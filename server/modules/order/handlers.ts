@@ -7,8 +7,9 @@ import { normalizePhone } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../lib/session.ts';
 import type { Db } from '../../db/index.ts';
 import { BATCH_SHIP_MAX, REPLY_EDIT_MS } from './constants.ts';
-import { listOrders, parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.ts';
+import { parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.ts';
 import { toSummary } from './present.ts';
+import { listCacheFor, orderListPage } from './list-cache.ts';
 import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
 import { assertExportable, countFiltered, exportFileName, runExport, toJob, XLSX_MIME } from './export.ts';
@@ -19,8 +20,8 @@ const actorOf = (a: AuthContext): Actor => ({ type: 1, name: a.userName });
 
 async function orderList(ctx: HandlerContext<{ filter?: OrderFilter; cursor?: string | null; pageSize: number }>) {
   const a = requireAuth(ctx);
-  const r = await listOrders(ctx.db, a.companyId, ctx.body.filter ?? {}, ctx.body.cursor, ctx.body.pageSize);
-  return { list: r.rows.map(toSummary), nextCursor: r.nextCursor, hasMore: r.hasMore };
+  const cache = listCacheFor(ctx.db, ctx.deps.config.orderListCacheRows);
+  return orderListPage(ctx.db, cache, a.companyId, ctx.body.filter ?? {}, ctx.body.cursor, ctx.body.pageSize);
 }
 
 async function orderTabCounts(ctx: HandlerContext<{ filter?: OrderFilter } | undefined>) {

@@ -58,7 +58,7 @@ export function checkFilter(f: OrderFilter): void {
   if (f.createdFrom != null && f.createdTo != null && f.createdFrom >= f.createdTo) throw fail('下单开始时间应早于结束时间');
 }
 
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'orders.id',
   'orders.order_no',
   'orders.status',
@@ -109,14 +109,6 @@ export function listQuery(db: Db, companyId: number, f: OrderFilter, cursor: str
   const c = parseCursor(cursor);
   if (c) q = q.where(sql<boolean>`(orders.created_at, orders.id) < (${c.createdAt}, ${c.id})`);
   return q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit);
-}
-
-export async function listOrders(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, pageSize: number) {
-  checkFilter(f);
-  const rows = (await listQuery(db, companyId, f, cursor, pageSize + 1).execute()) as ListRow[];
-  const hasMore = rows.length > pageSize;
-  const page = hasMore ? rows.slice(0, pageSize) : rows;
-  return { rows: page, hasMore, nextCursor: hasMore ? makeCursor(page[page.length - 1]!) : null };
 }
 
 export interface TabCounts {

@@ -1,0 +1,130 @@
+import type { Db } from '../../db/index.ts';
+import { RawJson } from '../../lib/raw-json.ts';
+import { applyFilter, checkFilter, LIST_COLUMNS, makeCursor, parseCursor, type ListRow, type OrderFilter } from './queries.ts';
+import { sql, type CompiledQuery } from 'kysely';
+import { toSummary } from './present.ts';
+
+/**
+ * The order list's rendered rows: the JSON text of each OrderSummary, kept per order id together with the company's
+ * order_list_epoch at the time it was read. A trigger raises that epoch on every update or delete of the company's
+ * orders (migration 0005), so an entry is used only while none of the company's orders has changed since.
+ *
+ * Why: reading 20 orders of 28 columns from SQLite and turning them into objects and then JSON was about two thirds
+ * of the list request's CPU. A page now reads only the ids in its keyset range (from the index alone) and the epoch,
+ * and renders just the rows it does not hold. Least recently used entries go first; `maxRows` 0 turns it off.
+ */
+export class OrderListCache {
+  readonly #rows = new Map<number, { companyId: number; epoch: number; json: string }>();
+
+  constructor(readonly maxRows: number) {}
+
+  get size(): number {
+    return this.#rows.size;
+  }
+
+  get(id: number, companyId: number, epoch: number): string | undefined {
+    const e = this.#rows.get(id);
+    if (!e) return undefined;
+    if (e.companyId !== companyId || e.epoch !== epoch) {
+      this.#rows.delete(id);
+      return undefined;
+    }
+    // Map order is the recency order.
+    this.#rows.delete(id);
+    this.#rows.set(id, e);
+    return e.json;
+  }
+
+  set(id: number, companyId: number, epoch: number, json: string): void {
+    if (this.maxRows <= 0) return;
+    this.#rows.delete(id);
+    this.#rows.set(id, { companyId, epoch, json });
+    if (this.#rows.size > this.maxRows) this.#rows.delete(this.#rows.keys().next().value!);
+  }
+}
+
+interface PageKey {
+  id: number;
+  created_at: number;
+  epoch: number | null;
+}
+
+/**
+ * The ids of one page and the company's epoch. The epoch is read in the same statement as the ids (one snapshot):
+ * rows rendered afterwards may be newer than that epoch but never older, so an entry can only be dropped too early,
+ * never kept too long.
+ */
+function buildKeysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number): CompiledQuery<PageKey> {
+  let q = applyFilter(
+    db
+      .selectFrom('orders')
+      .select(['orders.id', 'orders.created_at', (eb) => eb.selectFrom('order_list_epoch').select('epoch').where('order_list_epoch.company_id', '=', companyId).as('epoch')]),
+    companyId,
+    f,
+    true,
+  );
+  const c = parseCursor(cursor);
+  if (c) q = q.where(sql<boolean>`(orders.created_at, orders.id) < (${c.createdAt}, ${c.id})`);
+  return q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit).compile() as CompiledQuery<PageKey>;
+}
+
+/**
+ * Compiled keys queries by their whole input (company, filter, cursor, size). Building and compiling the query with
+ * Kysely cost about as much as running it, and the same few pages (each tab's first page) are asked for over and over.
+ */
+const KEYS_QUERIES_MAX = 1000;
+const keysQueries = new WeakMap<Db, Map<string, CompiledQuery<PageKey>>>();
+function keysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number): CompiledQuery<PageKey> {
+  let memo = keysQueries.get(db);
+  if (!memo) keysQueries.set(db, (memo = new Map()));
+  const key = JSON.stringify([companyId, f, cursor ?? null, limit]);
+  let q = memo.get(key);
+  if (q) {
+    memo.delete(key);
+  } else {
+    q = buildKeysQuery(db, companyId, f, cursor, limit);
+    if (memo.size >= KEYS_QUERIES_MAX) memo.delete(memo.keys().next().value!);
+  }
+  memo.set(key, q);
+  return q;
+}
+
+/** The cache of one database (one per server process; tests build several apps, each with its own database). */
+const caches = new WeakMap<Db, OrderListCache>();
+export function listCacheFor(db: Db, maxRows: number): OrderListCache {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new OrderListCache(maxRows)));
+  return c;
+}
+
+/** One keyset page of the order list as the contract's OrderPage, already serialized. */
+export async function orderListPage(
+  db: Db,
+  cache: OrderListCache,
+  companyId: number,
+  f: OrderFilter,
+  cursor: string | null | undefined,
+  pageSize: number,
+): Promise<RawJson> {
+  checkFilter(f);
+  const keys = (await db.executeQuery(keysQuery(db, companyId, f, cursor, pageSize + 1))).rows;
+  const hasMore = keys.length > pageSize;
+  const page = hasMore ? keys.slice(0, pageSize) : keys;
+  const epoch = Number(page[0]?.epoch ?? 0);
+  const json: Array<string | undefined> = page.map((k) => cache.get(k.id, companyId, epoch));
+  const missing = page.filter((_, i) => json[i] === undefined).map((k) => k.id);
+  if (missing.length) {
+    const rows = (await db.selectFrom('orders').select(LIST_COLUMNS).where('orders.company_id', '=', companyId).where('orders.id', 'in', missing).execute()) as ListRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    page.forEach((k, i) => {
+      if (json[i] !== undefined) return;
+      const row = byId.get(k.id);
+      if (!row) return; // deleted since the ids were read
+      json[i] = JSON.stringify(toSummary(row));
+      cache.set(k.id, companyId, epoch, json[i]);
+    });
+  }
+  const last = page[page.length - 1];
+  const nextCursor = hasMore && last ? JSON.stringify(makeCursor(last)) : 'null';
+  return new RawJson(`{"list":[${json.filter((j) => j !== undefined).join(',')}],"nextCursor":${nextCursor},"hasMore":${hasMore}}`);
+}
