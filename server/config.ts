@@ -39,7 +39,7 @@ export interface ServerConfig {
   feedbackPerIpHour: number;
   /** WEB_CONCURRENCY: server processes sharing the port (node:cluster); 1 = one process (default), `auto` = one per core. */
   workers: number;
-  /** ORDER_LIST_CACHE_ROWS: rendered order-list rows kept per server process (about 1.5 KB each); 0 turns it off. */
+  /** ORDER_LIST_CACHE_ROWS: rendered order-list rows kept per server process on SQLite (about 1.5 KB each); 0 turns it off. */
   orderListCacheRows: number;
 }
 

@@ -32,7 +32,12 @@ class FairSqliteDriver extends SqliteDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#lock.acquire();
-    return super.acquireConnection();
+    try {
+      return await super.acquireConnection();
+    } catch (e) {
+      this.#lock.release();
+      throw e;
+    }
   }
 
   override async releaseConnection(): Promise<void> {

@@ -20,7 +20,8 @@ const actorOf = (a: AuthContext): Actor => ({ type: 1, name: a.userName });
 
 async function orderList(ctx: HandlerContext<{ filter?: OrderFilter; cursor?: string | null; pageSize: number }>) {
   const a = requireAuth(ctx);
-  const cache = listCacheFor(ctx.db, ctx.deps.config.orderListCacheRows);
+  // SQLite only: see migration 0005 for why PostgreSQL keeps nothing.
+  const cache = listCacheFor(ctx.db, ctx.deps.dialect === 'sqlite' ? ctx.deps.config.orderListCacheRows : 0);
   return orderListPage(ctx.db, cache, a.companyId, ctx.body.filter ?? {}, ctx.body.cursor, ctx.body.pageSize);
 }
 

@@ -15,6 +15,9 @@ import { toSummary } from './present.ts';
  */
 export class OrderListCache {
   readonly #rows = new Map<number, { companyId: number; epoch: number; json: string }>();
+  /** Rows answered from the cache, and rows rendered because they were missing or stale. */
+  hits = 0;
+  misses = 0;
 
   constructor(readonly maxRows: number) {}
 
@@ -24,11 +27,12 @@ export class OrderListCache {
 
   get(id: number, companyId: number, epoch: number): string | undefined {
     const e = this.#rows.get(id);
-    if (!e) return undefined;
-    if (e.companyId !== companyId || e.epoch !== epoch) {
-      this.#rows.delete(id);
+    if (!e || e.companyId !== companyId || e.epoch !== epoch) {
+      if (e) this.#rows.delete(id);
+      this.misses++;
       return undefined;
     }
+    this.hits++;
     // Map order is the recency order.
     this.#rows.delete(id);
     this.#rows.set(id, e);
@@ -69,15 +73,31 @@ function buildKeysQuery(db: Db, companyId: number, f: OrderFilter, cursor: strin
 }
 
 /**
- * Compiled keys queries by their whole input (company, filter, cursor, size). Building and compiling the query with
- * Kysely cost about as much as running it, and the same few pages (each tab's first page) are asked for over and over.
+ * Compiled keys queries by their whole input (company, the filter fields applyFilter reads, cursor, size). Building and
+ * compiling the query with Kysely cost about as much as running it, and the same few pages (each tab's first page) are
+ * asked for over and over. Only the known fields make the key (a request may carry other properties), each bounded
+ * by the contract, so an entry stays small; at most KEYS_QUERIES_MAX entries are kept.
  */
 const KEYS_QUERIES_MAX = 1000;
 const keysQueries = new WeakMap<Db, Map<string, CompiledQuery<PageKey>>>();
 function keysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number): CompiledQuery<PageKey> {
   let memo = keysQueries.get(db);
   if (!memo) keysQueries.set(db, (memo = new Map()));
-  const key = JSON.stringify([companyId, f, cursor ?? null, limit]);
+  // Every OrderFilter field, typed so that a field added to OrderFilter must be added here too.
+  const fields: { [K in keyof Required<OrderFilter>]: OrderFilter[K] | null } = {
+    tab: f.tab ?? null,
+    orderNo: f.orderNo ?? null,
+    goodsId: f.goodsId ?? null,
+    buyerPhone: f.buyerPhone ?? null,
+    receiverName: f.receiverName ?? null,
+    school: f.school ?? null,
+    campus: f.campus ?? null,
+    createdFrom: f.createdFrom ?? null,
+    createdTo: f.createdTo ?? null,
+    deliveryType: f.deliveryType ?? null,
+  };
+  const key = JSON.stringify([companyId, fields, cursor ?? null, limit]);
+  if (key.length > 1024) return buildKeysQuery(db, companyId, f, cursor, limit);
   let q = memo.get(key);
   if (q) {
     memo.delete(key);
@@ -114,12 +134,14 @@ export async function orderListPage(
   const json: Array<string | undefined> = page.map((k) => cache.get(k.id, companyId, epoch));
   const missing = page.filter((_, i) => json[i] === undefined).map((k) => k.id);
   if (missing.length) {
-    const rows = (await db.selectFrom('orders').select(LIST_COLUMNS).where('orders.company_id', '=', companyId).where('orders.id', 'in', missing).execute()) as ListRow[];
+    // The page's filter again: a row changed since the ids were read into another tab is left out, as one query
+    // would have left it out (the page is then shorter; the cursor still follows the ids).
+    const rows = (await applyFilter(db.selectFrom('orders').select(LIST_COLUMNS), companyId, f, true).where('orders.id', 'in', missing).execute()) as ListRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     page.forEach((k, i) => {
       if (json[i] !== undefined) return;
       const row = byId.get(k.id);
-      if (!row) return; // deleted since the ids were read
+      if (!row) return; // deleted or moved out of the filter since the ids were read
       json[i] = JSON.stringify(toSummary(row));
       cache.set(k.id, companyId, epoch, json[i]);
     });
