@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { RawJson } from '../../lib/raw-json.ts';
-import { applyFilter, checkFilter, LIST_COLUMNS, makeCursor, parseCursor, type ListRow, type OrderFilter } from './queries.ts';
+import { applyFilter, checkFilter, LIST_COLUMNS, listQuery, makeCursor, parseCursor, type ListRow, type OrderFilter } from './queries.ts';
 import { sql, type CompiledQuery } from 'kysely';
 import { toSummary } from './present.ts';
 
@@ -62,7 +62,11 @@ function buildKeysQuery(db: Db, companyId: number, f: OrderFilter, cursor: strin
   let q = applyFilter(
     db
       .selectFrom('orders')
-      .select(['orders.id', 'orders.created_at', (eb) => eb.selectFrom('order_list_epoch').select('epoch').where('order_list_epoch.company_id', '=', companyId).as('epoch')]),
+      .select([
+        'orders.id',
+        'orders.created_at',
+        (eb) => eb.selectFrom('order_list_epoch').select('epoch').where('order_list_epoch.company_id', '=', companyId).as('epoch'),
+      ]),
     companyId,
     f,
     true,
@@ -117,7 +121,16 @@ export function listCacheFor(db: Db, maxRows: number): OrderListCache {
   return c;
 }
 
-/** One keyset page of the order list as the contract's OrderPage, already serialized. */
+/** The contract's OrderPage around rows already serialized. */
+function pageJson(rows: string[], last: { id: number; created_at: number } | undefined, hasMore: boolean): RawJson {
+  const nextCursor = hasMore && last ? JSON.stringify(makeCursor(last)) : 'null';
+  return new RawJson(`{"list":[${rows.join(',')}],"nextCursor":${nextCursor},"hasMore":${hasMore}}`);
+}
+
+/**
+ * One keyset page of the order list as the contract's OrderPage, already serialized. With the cache turned off (and on
+ * PostgreSQL, see migration 0005) it is one query, as before the cache existed.
+ */
 export async function orderListPage(
   db: Db,
   cache: OrderListCache,
@@ -127,6 +140,11 @@ export async function orderListPage(
   pageSize: number,
 ): Promise<RawJson> {
   checkFilter(f);
+  if (cache.maxRows <= 0) {
+    const rows = (await listQuery(db, companyId, f, cursor, pageSize + 1).execute()) as ListRow[];
+    const page = rows.slice(0, pageSize);
+    return pageJson(page.map((r) => JSON.stringify(toSummary(r))), page[page.length - 1], rows.length > pageSize);
+  }
   const keys = (await db.executeQuery(keysQuery(db, companyId, f, cursor, pageSize + 1))).rows;
   const hasMore = keys.length > pageSize;
   const page = hasMore ? keys.slice(0, pageSize) : keys;
@@ -146,7 +164,5 @@ export async function orderListPage(
       cache.set(k.id, companyId, epoch, json[i]);
     });
   }
-  const last = page[page.length - 1];
-  const nextCursor = hasMore && last ? JSON.stringify(makeCursor(last)) : 'null';
-  return new RawJson(`{"list":[${json.filter((j) => j !== undefined).join(',')}],"nextCursor":${nextCursor},"hasMore":${hasMore}}`);
+  return pageJson(json.filter((j) => j !== undefined), page[page.length - 1], hasMore);
 }
