@@ -5,7 +5,7 @@ import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { normalizePhone } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../lib/session.ts';
-import type { Db } from '../../db/index.ts';
+import type { Db, Dialect } from '../../db/index.ts';
 import { BATCH_SHIP_MAX, REPLY_EDIT_MS } from './constants.ts';
 import { parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.ts';
 import { toSummary } from './present.ts';
@@ -74,7 +74,21 @@ async function orderShip(ctx: HandlerContext<{ orderId: number; logisticsCompany
 }
 
 /** Ships row by row; a row that fails changes nothing (every check runs before its writes) and the others go on. */
-async function shipRows(db: Db, a: AuthContext, rows: ShipRow[]) {
+/**
+ * PostgreSQL: locks the batch's orders in id order before shipping any of them. Shipping one order locks its row and
+ * then the company's tab counters; without this, a batch holding the counters after its first order could wait for a
+ * later order that a single ship holds while that ship waits for the counters: a deadlock, which PostgreSQL answers by
+ * aborting one of them. Taking every order row first (always in the same order) and the counters after means a
+ * transaction never waits for an order while holding counters. SQLite runs one writer at a time and needs none of this.
+ */
+export async function lockOrdersForShipping(db: Db, companyId: number, orderNos: string[]): Promise<void> {
+  const valid = [...new Set(orderNos.filter((n) => /^\d{6,32}$/.test(n)))];
+  if (!valid.length) return;
+  await db.selectFrom('orders').select('id').where('company_id', '=', companyId).where('order_no', 'in', valid).orderBy('id').forUpdate().execute();
+}
+
+async function shipRows(db: Db, a: AuthContext, rows: ShipRow[], dialect: Dialect) {
+  if (dialect === 'postgres') await lockOrdersForShipping(db, a.companyId, rows.map((r) => r.orderNo));
   const out: Array<{ row: number; orderNo: string; ok: boolean; msg: string }> = [];
   for (const r of rows) {
     const res = { row: r.row, orderNo: r.orderNo.slice(0, 100), ok: false, msg: '' };
@@ -102,13 +116,13 @@ async function shipRows(db: Db, a: AuthContext, rows: ShipRow[]) {
 async function orderBatchShip(ctx: HandlerContext<{ items: Array<{ orderNo: string; logisticsCompany: string; trackingNo: string }> }>) {
   const a = requireAuth(ctx);
   if (ctx.body.items.length > BATCH_SHIP_MAX) throw fail(`一次至多发货 ${BATCH_SHIP_MAX} 单`);
-  return shipRows(ctx.db, a, ctx.body.items.map((it, i) => ({ row: i + 1, ...it })));
+  return shipRows(ctx.db, a, ctx.body.items.map((it, i) => ({ row: i + 1, ...it })), ctx.deps.dialect);
 }
 
 async function orderImportShip(ctx: HandlerContext<{ fileName: string; contentBase64: string }>) {
   const a = requireAuth(ctx);
   const rows = await readShipFile(ctx.body.fileName, ctx.body.contentBase64);
-  return shipRows(ctx.db, a, rows);
+  return shipRows(ctx.db, a, rows, ctx.deps.dialect);
 }
 
 async function orderUpdateAddress(

@@ -6,7 +6,7 @@ import { insertGoods, placeOrder } from './testing.ts';
 import { simulateOrders } from './simulate.ts';
 import { OrderStatus, TAB_AFTER_SALE } from './constants.ts';
 import { explainPlan, listQuery, tabCounts } from './queries.ts';
-import { recomputeCounters } from './service.ts';
+import { addToCounter, recomputeCounters } from './service.ts';
 import type { Db } from '../../db/index.ts';
 
 const U = (p: string) => `/xm-merchant/order/${p}`;
@@ -252,6 +252,32 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(broken).toMatchObject({ code: 0, msg: '无法读取 Excel 文件，请确认是 .xlsx 格式' });
     const wrongType = await s.call(U('importShip'), { fileName: 'a.txt', contentBase64: 'AAAA' }, { token: owner });
     expect(wrongType).toMatchObject({ code: 0, msg: '文件名格式不正确' });
+  });
+
+  it.runIf(dialect === 'postgres')('a batch ship and a concurrent write to one of its orders do not deadlock', async () => {
+    // The other transaction holds order B, then takes the tab counters, as a single ship does. The batch must not be
+    // holding the counters while it waits for B.
+    const a = await placeOrder(db, companyId, { status: OrderStatus.TO_SHIP });
+    const b = await placeOrder(db, companyId, { status: OrderStatus.TO_SHIP });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
+    const other = db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set({ merchant_remark: '同时在改' }).where('id', '=', b.id).execute();
+      holding();
+      await gate;
+      await addToCounter(trx, companyId, OrderStatus.TO_SHIP, 0);
+    });
+    await held;
+    const batch = s.call(U('batchShip'), { items: [a, b].map((o, i) => ({ orderNo: o.order_no, logisticsCompany: 'YTO', trackingNo: `YT00022233${i}` })) }, { token: owner });
+    await new Promise((r) => setTimeout(r, 300)); // the batch gets as far as it can and waits for B
+    release();
+    await expect(other).resolves.toBeUndefined();
+    const r = await batch;
+    expect(r.status).toBe(200);
+    expect(r.data).toMatchObject({ total: 2, succeeded: 2 });
+    expect(await tabCounts(db, companyId, {})).toEqual(await truthCounts(db, companyId));
   });
 
   it('reveals full phone and address only with order.privacy.view, and audits each reveal', async () => {
