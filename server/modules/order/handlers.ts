@@ -82,9 +82,10 @@ async function orderShip(ctx: HandlerContext<{ orderId: number; logisticsCompany
  * transaction never waits for an order while holding counters. SQLite runs one writer at a time and needs none of this.
  */
 export async function lockOrdersForShipping(db: Db, companyId: number, orderNos: string[]): Promise<void> {
-  const valid = [...new Set(orderNos.filter((n) => /^\d{6,32}$/.test(n)))];
-  if (!valid.length) return;
-  await db.selectFrom('orders').select('id').where('company_id', '=', companyId).where('order_no', 'in', valid).orderBy('id').forUpdate().execute();
+  // Malformed numbers simply match nothing; shipRows reports them row by row.
+  const nos = [...new Set(orderNos.filter(Boolean))];
+  if (!nos.length) return;
+  await db.selectFrom('orders').select('id').where('company_id', '=', companyId).where('order_no', 'in', nos).orderBy('id').forUpdate().execute();
 }
 
 async function shipRows(db: Db, a: AuthContext, rows: ShipRow[], dialect: Dialect) {
