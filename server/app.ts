@@ -120,10 +120,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const handlers = opts.handlers ?? defaultHandlers;
   const db = opts.db.db;
 
+  /** The envelope code of an answer that refused the request (HTTP 200 with code ≠ 1), for the request log line. */
+  const refusedCode = new WeakMap<object, number>();
   app.addHook('onResponse', async (req, reply) => {
     // At LOG_LEVEL=warn (production, benches) the line would be dropped anyway: skip building it.
     if (!(req.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('info')) return;
-    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, code: refusedCode.get(req), ms: Math.round(reply.elapsedTime) }, 'request');
   });
   app.addHook('onClose', async () => {
     await track.close();
@@ -273,6 +275,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // --- Errors: a client mistake is always an envelope; only our own bugs are a 500, and never with a stack.
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof BizError) {
+      refusedCode.set(req, err.code);
       return reply.status(200).type('application/json; charset=utf-8').send(errorEnvelope(err.code, err.message));
     }
     const e = err as { statusCode?: number; code?: string; message?: string };

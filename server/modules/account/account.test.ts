@@ -213,4 +213,11 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       expect(l).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
     }
   });
+
+  it('logs the envelope code of a refused request beside its HTTP status', async () => {
+    const before = s.logs.length;
+    expect((await s.call(INFO, undefined, { token: 'x'.repeat(43) })).code).toBe(1001);
+    const line = s.logs.slice(before).map((l) => JSON.parse(l) as { msg?: string; url?: string; status?: number; code?: number }).find((l) => l.msg === 'request' && l.url === INFO);
+    expect(line).toMatchObject({ status: 200, code: 1001 });
+  });
 });
