@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import Layout from 'antd/es/layout';
@@ -39,6 +39,9 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
   const navigate = useNavigate();
   const menu = useMenu(session.keys);
   const page = useCurrentPage(menu);
+  // The menu (highlight, open group) and the open tabs follow the page in a background render: a route change paints
+  // the new page first (antd's Menu re-renders every item, twice, when the selection changes: about 20 ms).
+  const navPage = useDeferredValue(page);
   const isPhone = useIsPhone();
   const isNarrow = useIsNarrow();
   const [collapsed, setCollapsed] = useState(isNarrow);
@@ -48,9 +51,9 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
 
   useEffect(() => setCollapsed(isNarrow), [isNarrow]);
   useEffect(() => {
-    if (page.group && !openKeys.includes(page.group.key)) setOpenKeys((k) => [...k, page.group!.key]);
+    if (navPage.group && !openKeys.includes(navPage.group.key)) setOpenKeys((k) => [...k, navPage.group!.key]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page.group?.key]);
+  }, [navPage.group?.key]);
 
   // Clicks are tracked with the menu position of the page they happen on.
   const pageRef = useRef(page);
@@ -60,11 +63,16 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
   }, []);
 
   const items = useMemo(() => toMenuItems(menu), [menu]);
-  const selected = page.menuLeaf ? [page.menuLeaf.href] : [];
-  const go: MenuProps['onClick'] = ({ key }) => {
-    setDrawerOpen(false);
-    void navigate({ href: key });
-  };
+  const selectedHref = navPage.menuLeaf?.href;
+  const selected = useMemo(() => (selectedHref ? [selectedHref] : []), [selectedHref]);
+  const go = useCallback<NonNullable<MenuProps['onClick']>>(
+    ({ key }) => {
+      setDrawerOpen(false);
+      void navigate({ href: key });
+    },
+    [navigate],
+  );
+  const openTheme = useCallback(() => setThemeOpen(true), []);
   const top = theme.layout === 'top' && !isPhone;
 
   const logo = (
@@ -74,16 +82,13 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
     </div>
   );
 
-  const sideMenu = (
-    <Menu
-      mode="inline"
-      theme={isPhone ? 'light' : theme.navTheme}
-      items={items}
-      selectedKeys={selected}
-      openKeys={collapsed && !isPhone ? undefined : openKeys}
-      onOpenChange={setOpenKeys}
-      onClick={go}
-    />
+  // The same element while nothing it shows changes: React then skips the whole menu when the page changes (its
+  // highlight follows in the deferred render).
+  const menuTheme = isPhone ? 'light' : theme.navTheme;
+  const menuOpenKeys = collapsed && !isPhone ? undefined : openKeys;
+  const sideMenu = useMemo(
+    () => <Menu mode="inline" theme={menuTheme} items={items} selectedKeys={selected} openKeys={menuOpenKeys} onOpenChange={setOpenKeys} onClick={go} />,
+    [menuTheme, items, selected, menuOpenKeys, go],
   );
 
   return (
@@ -126,9 +131,9 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
               <div style={{ flex: 1 }} />
             </>
           )}
-          <HeaderRight session={session} onOpenTheme={() => setThemeOpen(true)} compact={isPhone} />
+          <HeaderRight session={session} onOpenTheme={openTheme} compact={isPhone} />
         </Layout.Header>
-        <TabsBar page={page} denied={denied} />
+        <TabsBar page={navPage} denied={denied} />
         <Layout.Content className={`xm-content${theme.contentWidth === 'Fixed' ? ' xm-content-fixed' : ''}`}>
           <PermissionProvider keys={session.keys}>{denied ? <ForbiddenPage /> : <Outlet />}</PermissionProvider>
         </Layout.Content>

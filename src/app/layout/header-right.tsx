@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
@@ -19,7 +19,7 @@ import { CopyText } from '@/components/copy-text';
 const ChangePasswordModal = lazy(() => import('@/features/account/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 /** Header: help, messages, theme, and the user menu with the company, change password and logout. */
-export function HeaderRight({ session, onOpenTheme, compact }: { session: Session; onOpenTheme: () => void; compact: boolean }) {
+export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, compact }: { session: Session; onOpenTheme: () => void; compact: boolean }) {
   const logout = useLogout();
   const [pwdOpen, setPwdOpen] = useState(false);
   const u = session.user;
@@ -80,4 +80,4 @@ export function HeaderRight({ session, onOpenTheme, compact }: { session: Sessio
       )}
     </Space>
   );
-}
+});

@@ -30,13 +30,20 @@ export function useMenu(keys: ReadonlySet<string>): BuiltEntry[] {
   }, [router, keys]);
 }
 
+const NO_META: RouteMeta = {};
+
 export function useCurrentPage(menu: readonly BuiltEntry[]): CurrentPage {
   const matches = useRouterState({ select: (s) => s.matches });
   const location = useRouterState({ select: (s) => s.location });
   const { pathname, href } = location;
   const leaf = matches[matches.length - 1];
-  const meta: RouteMeta = leaf?.staticData ?? {};
+  const meta: RouteMeta = leaf?.staticData ?? NO_META;
   const title = routeTitle(matches) ?? '';
   const pos = findInMenu(menu, pathname) ?? (meta.activeMenu ? findInMenu(menu, meta.activeMenu) : null);
-  return { pathname, href, title, meta, notFound: matches.some((m) => m.status === 'notFound'), group: pos?.group, menuLeaf: pos?.leaf };
+  const notFound = matches.some((m) => m.status === 'notFound');
+  const group = pos?.group;
+  const menuLeaf = pos?.leaf;
+  // One object per page, not per render: the layout defers it (useDeferredValue), and a new object on every render
+  // would schedule a deferred render after each of the layout's own updates too.
+  return useMemo(() => ({ pathname, href, title, meta, notFound, group, menuLeaf }), [pathname, href, title, meta, notFound, group, menuLeaf]);
 }

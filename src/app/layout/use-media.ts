@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@/lib/constants';
 
+/** One subscribe function per query: a new one on each render would make React re-subscribe on every render. */
+const subscribers = new Map<string, (cb: () => void) => () => void>();
 function subscribe(query: string) {
-  return (cb: () => void) => {
-    const mql = window.matchMedia(query);
-    mql.addEventListener('change', cb);
-    return () => mql.removeEventListener('change', cb);
-  };
+  let fn = subscribers.get(query);
+  if (!fn) {
+    fn = (cb: () => void) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', cb);
+      return () => mql.removeEventListener('change', cb);
+    };
+    subscribers.set(query, fn);
+  }
+  return fn;
 }
 
 export function useMediaQuery(query: string): boolean {
