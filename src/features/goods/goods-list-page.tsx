@@ -28,6 +28,7 @@ import DatePicker from 'antd/es/date-picker';
 import InputNumber from 'antd/es/input-number';
 import Popover from 'antd/es/popover';
 import Table from 'antd/es/table';
+import { VirtualTable } from '@/components/virtual-table';
 import { ui } from './ui';
 
 const { Button, Checkbox, Form, Input, Modal, Select, Space, Segmented, Tag, Typography, App } = ui;
@@ -87,9 +88,11 @@ export function GoodsListPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [preview, setPreview] = useState<number | null>(null);
   const [result, setResult] = useState<{ action: GoodsBatchBodyAction; data: GoodsBatchResult; names: Map<number, string> } | null>(null);
+  // Another filter: back to the first page, nothing selected. On mount both are already so, and returning the same
+  // state skips a second render of the whole page before it paints.
   useEffect(() => {
-    setCursors([null]);
-    setSelected([]);
+    setCursors((c) => (c.length === 1 && c[0] === null ? c : [null]));
+    setSelected((k) => (k.length ? [] : k));
   }, [filterKey]);
 
   const query: GoodsListQuery = { ...filter, tab: search.tab ?? 0, sortBy: search.sortBy ?? 'createdAt', sortOrder: search.sortOrder ?? 'desc', pageSize, cursor: cursors.at(-1) ?? null };
@@ -377,14 +380,13 @@ export function GoodsListPage() {
       </div>
       {virtual ? (
         // Hundreds of rows (500 a page): antd's virtual table renders only what is on screen.
-        <Table<GoodsListItem>
+        <VirtualTable<GoodsListItem>
           rowKey="goodsId"
           size="middle"
           columns={toAntColumns(columns, hiddenKeys)}
           dataSource={rows}
           loading={list.isFetching}
           pagination={false}
-          virtual
           scroll={{ x: columns.filter((c) => !hidden.has(c.key)).reduce((w, c) => w + c.width, 48), y: 640 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           locale={{ emptyText: '没有符合条件的商品' }}

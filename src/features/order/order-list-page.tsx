@@ -7,12 +7,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { getOrderTabCountsQueryKey, orderList, useOrderGoodsOptions, useOrderTabCounts } from '@/api/gen/endpoints/order/order';
 import type { OrderSummary } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
+import { VirtualTable } from '@/components/virtual-table';
 import { RouterAnchor } from '@/components/router-anchor';
 import { StatusTag } from '@/components/status-tag';
 import { CheckBox } from '@/components/check-box';
@@ -109,9 +109,9 @@ export function OrderListPage() {
     deliveryType: search.deliveryType,
     range: search.from && search.to ? ([dayjs(search.from), dayjs(search.to - 1)] as const) : null,
   });
-  // Another filter, another list: nothing stays selected.
+  // Another filter, another list: nothing stays selected. (The same state when nothing is: no second render on mount.)
   const searchKey = JSON.stringify(search);
-  useEffect(() => setSelected([]), [searchKey]);
+  useEffect(() => setSelected((k) => (k.length ? [] : k)), [searchKey]);
 
   const refresh = () => {
     setSelected([]);
@@ -302,8 +302,7 @@ export function OrderListPage() {
         onChange={(k) => void navigate({ search: (s: OrderSearch) => ({ ...s, tab: Number(k) || undefined }) })}
         items={TABS.map((t) => ({ key: String(t.key), label: `${t.label}${c ? ` (${c[t.count]})` : ''}` }))}
       />
-      <Table<OrderSummary>
-        virtual
+      <VirtualTable<OrderSummary>
         rowKey="orderId"
         size="middle"
         columns={columns}
