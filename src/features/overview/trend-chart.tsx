@@ -39,7 +39,14 @@ export default function TrendChart({ data }: { data: OverviewTrendPoint[] }) {
             { name: '支付订单数', type: 'line', yAxisIndex: 1, data: data.map((d) => d.paidOrders), symbol: 'none', lineStyle: { type: 'dashed', width: 1.5 }, itemStyle: { color: '#52c41a' } },
           ],
         });
-        const ro = new ResizeObserver(() => chart.resize());
+        // ResizeObserver also reports the size it starts with: only a change redraws (a resize lays out the whole chart).
+        let size = `${el.current.clientWidth}x${el.current.clientHeight}`;
+        const ro = new ResizeObserver(([entry]) => {
+          const next = `${Math.round(entry!.contentRect.width)}x${Math.round(entry!.contentRect.height)}`;
+          if (next === size) return;
+          size = next;
+          chart.resize();
+        });
         ro.observe(el.current);
         cleanup = () => {
           ro.disconnect();
