@@ -1,12 +1,27 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { test, expect, apiLogin, withToken, shot, DEMO, serverURL } from './support/fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 async function loginByForm(page: Page, phone: string, password = 'Demo@123456') {
   await page.getByPlaceholder('请输入手机号').first().fill(phone);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.locator('form').getByRole('button', { name: /登\s*录/ }).first().click();
+}
+
+/**
+ * Right-clicks a tab and waits until its context menu has finished opening. A click into the opening animation finds
+ * the item "not stable", and Playwright's retry scrolls the page to reach it: a scroll closes a context menu.
+ */
+async function tabMenu(page: Page, tab: Locator): Promise<Locator> {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  // On a loaded machine the first right-click can land while the restored tabs are still settling: retry it.
+  await expect(async () => {
+    await tab.click({ button: 'right' });
+    await expect(open).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(open).not.toHaveClass(/ant-slide-up/);
+  return open;
 }
 
 const menu = (page: Page) => page.locator('.xm-sider .ant-menu-root > li');
@@ -117,14 +132,7 @@ test('open tabs survive a reload; close others keeps the overview', async ({ pag
   await expect(tabs).toHaveText(['店铺概况', '商品列表', '订单列表', '余额明细']);
   await page.reload();
   await expect(tabs).toHaveText(['店铺概况', '商品列表', '订单列表', '余额明细']);
-  // On a loaded machine the first right-click can land while the restored tabs are still settling: retry opening
-  // the context menu until it shows, then use it.
-  const closeOthers = page.getByRole('menuitem', { name: '关闭其他' });
-  await expect(async () => {
-    await tabs.filter({ hasText: '订单列表' }).click({ button: 'right' });
-    await expect(closeOthers).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await closeOthers.click();
+  await (await tabMenu(page, tabs.filter({ hasText: '订单列表' }))).getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(tabs).toHaveText(['店铺概况', '订单列表']);
   await expect(page).toHaveURL(/\/order\/list$/);
 });
@@ -203,8 +211,33 @@ test('refreshing a tab re-enters the page through /redirect', async ({ page, req
   await page.goto('/order/list?status=2');
   await expect(page).toHaveTitle('订单列表 - 商家后台');
   const tab = page.getByTestId('tabs-bar').locator('.ant-tabs-tab').filter({ hasText: '订单列表' });
-  await tab.click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await (await tabMenu(page, tab)).getByRole('menuitem', { name: '刷新' }).click();
   await expect(page).toHaveURL(/\/order\/list\?status=2$/);
   await expect(page).toHaveTitle('订单列表 - 商家后台');
+});
+
+test('the tab context menu acts on the tab it was opened on, not on the active one', async ({ page, request }) => {
+  await withToken(page, await apiLogin(request, DEMO.owner));
+  for (const [url, title] of [['/goods/list', '商品列表'], ['/order/list', '订单列表'], ['/finance/balance', '余额明细']]) {
+    await page.goto(url!);
+    await expect(page).toHaveTitle(`${title} - 商家后台`);
+  }
+  const tabs = page.getByTestId('tabs-bar').locator('.ant-tabs-tab');
+  // Close a tab that is not the active one: it goes, and the page stays where it was.
+  await (await tabMenu(page, tabs.filter({ hasText: '商品列表' }))).getByRole('menuitem', { name: '关闭', exact: true }).click();
+  await expect(tabs).toHaveText(['店铺概况', '订单列表', '余额明细']);
+  await expect(page).toHaveURL(/\/finance\/balance$/);
+  // A right-click on another tab closes the open menu and opens that tab's; closing the active tab goes to its
+  // neighbour.
+  const first = await tabMenu(page, tabs.filter({ hasText: '订单列表' }));
+  await expect(first.getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'false');
+  const second = await tabMenu(page, tabs.filter({ hasText: '余额明细' }));
+  await expect(second.getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'true');
+  await second.getByRole('menuitem', { name: '关闭', exact: true }).click();
+  await expect(tabs).toHaveText(['店铺概况', '订单列表']);
+  await expect(page).toHaveURL(/\/order\/list$/);
+  // Close to the right of the overview: only the overview is left, and the page follows it.
+  await (await tabMenu(page, tabs.filter({ hasText: '店铺概况' }))).getByRole('menuitem', { name: '关闭右侧' }).click();
+  await expect(tabs).toHaveText(['店铺概况']);
+  await expect(page).toHaveURL(/\/overview$/);
 });

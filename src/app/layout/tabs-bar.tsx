@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import Tabs from 'antd/es/tabs';
@@ -67,12 +67,27 @@ export function TabsBar({ page, denied }: { page: CurrentPage; denied: boolean }
           key: t.key,
           closable: t.closable,
           label: (
-            <Dropdown menu={{ items: menuFor(t.key, i) }} trigger={['contextMenu']}>
+            <Dropdown menu={{ items: menuFor(t.key, i) }} trigger={['contextMenu']} popupRender={keepInMenu}>
               <span>{t.title}</span>
             </Dropdown>
           ),
         }))}
       />
+    </div>
+  );
+}
+
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+/**
+ * The context menu is a React child of its tab's label, so its events would bubble (through the portal) into the tab:
+ * a click on 关闭 then also selected the tab it had just closed and opened it again, and the menu item's focus made
+ * rc-tabs move focus to the tab and scroll, which closes a context menu. They stop at the menu.
+ */
+function keepInMenu(menu: ReactNode) {
+  return (
+    <div onClick={stop} onMouseDown={stop} onMouseUp={stop} onFocus={stop} onBlur={stop} onKeyDown={stop}>
+      {menu}
     </div>
   );
 }
