@@ -4,10 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { installChunkErrorListener } from './chunk-reload';
+import { preloadFirstRoute } from './preload-first-route';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installChunkErrorListener();
+preloadFirstRoute(router);
 
 const AntProviders = lazy(() => import('./providers'));
 
