@@ -24,6 +24,15 @@ async function tabMenu(page: Page, tab: Locator): Promise<Locator> {
   return open;
 }
 
+/** Visits three pages after the overview, so four tabs are open (the last one active); returns the tabs. */
+async function openFourTabs(page: Page): Promise<Locator> {
+  for (const [url, title] of [['/goods/list', '商品列表'], ['/order/list', '订单列表'], ['/finance/balance', '余额明细']]) {
+    await page.goto(url!);
+    await expect(page).toHaveTitle(`${title} - 商家后台`);
+  }
+  return page.getByTestId('tabs-bar').locator('.ant-tabs-tab');
+}
+
 const menu = (page: Page) => page.locator('.xm-sider .ant-menu-root > li');
 
 test('unauthenticated visit goes to login with redirect, and login lands on the intended page', async ({ page }) => {
@@ -124,11 +133,7 @@ test('unknown paths go home to the overview; a bad parameter shows 404', async (
 
 test('open tabs survive a reload; close others keeps the overview', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.owner));
-  for (const [url, title] of [['/goods/list', '商品列表'], ['/order/list', '订单列表'], ['/finance/balance', '余额明细']]) {
-    await page.goto(url!);
-    await expect(page).toHaveTitle(`${title} - 商家后台`);
-  }
-  const tabs = page.getByTestId('tabs-bar').locator('.ant-tabs-tab');
+  const tabs = await openFourTabs(page);
   await expect(tabs).toHaveText(['店铺概况', '商品列表', '订单列表', '余额明细']);
   await page.reload();
   await expect(tabs).toHaveText(['店铺概况', '商品列表', '订单列表', '余额明细']);
@@ -218,11 +223,7 @@ test('refreshing a tab re-enters the page through /redirect', async ({ page, req
 
 test('the tab context menu acts on the tab it was opened on, not on the active one', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.owner));
-  for (const [url, title] of [['/goods/list', '商品列表'], ['/order/list', '订单列表'], ['/finance/balance', '余额明细']]) {
-    await page.goto(url!);
-    await expect(page).toHaveTitle(`${title} - 商家后台`);
-  }
-  const tabs = page.getByTestId('tabs-bar').locator('.ant-tabs-tab');
+  const tabs = await openFourTabs(page);
   // Close a tab that is not the active one: it goes, and the page stays where it was.
   await (await tabMenu(page, tabs.filter({ hasText: '商品列表' }))).getByRole('menuitem', { name: '关闭', exact: true }).click();
   await expect(tabs).toHaveText(['店铺概况', '订单列表', '余额明细']);
