@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureMachine } from './lib/machine.ts';
+import { round } from './lib/stats.ts';
 import type { BenchContext, BenchEntry } from './types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,6 +93,9 @@ async function main(): Promise<number> {
   ensureBuild();
   // Timing figures depend on what else the machine is doing: say so next to them.
   console.log(`机器：${os.cpus().length} 核，开始时负载（1/5/15 分钟）${os.loadavg().map((v) => v.toFixed(1)).join(' / ')}`);
+  // And how fast it is: the same fixed workload before and after the tasks (bench/lib/machine.ts).
+  const before = measureMachine();
+  console.log(`机器速度：基准 JS 负载中位数 ${before.medianMs.toFixed(1)} ms（越小越快；各次 ${before.runsMs.map((v) => v.toFixed(0)).join('/')} ms）`);
   const results: BenchEntry[] = [];
   const t0 = Date.now();
   for (const file of tasks) {
@@ -118,6 +123,12 @@ async function main(): Promise<number> {
     }
     console.log(`  （${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
   }
+  const after = measureMachine();
+  console.log(`\n机器速度（结束时）：基准 JS 负载中位数 ${after.medianMs.toFixed(1)} ms`);
+  results.unshift(
+    { name: 'machine: JS reference workload, start', value: round(before.medianMs), unit: 'ms', budget: null, ok: true },
+    { name: 'machine: JS reference workload, end', value: round(after.medianMs), unit: 'ms', budget: null, ok: true },
+  );
   const out = path.join(ROOT, 'bench', 'results.json');
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   const load = os.loadavg().map((v) => v.toFixed(1)).join(' / ');
