@@ -5,11 +5,13 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { installChunkErrorListener } from './chunk-reload';
 import { preloadFirstRoute } from './preload-first-route';
+import { prefetchSession } from '@/features/account/session';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installChunkErrorListener();
 preloadFirstRoute(router);
+prefetchSession(queryClient);
 
 const AntProviders = lazy(() => import('./providers'));
 

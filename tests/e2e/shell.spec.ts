@@ -101,10 +101,17 @@ test('a token revoked mid-session: toast, token cleared, back to login', async (
   await page.goto('/goods/list');
   await expect(page).toHaveTitle('商品列表 - 商家后台');
   await request.post(`${serverURL()}/xm-merchant/company/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
+  // The start-up session prefetch and the guard share one request, one toast and one trip to login.
+  const infoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/company/user/info')) infoRequests.push(r.url());
+  });
   await page.reload();
   await expect(page.locator('.ant-message')).toContainText('登录状态已失效');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fgoods%2Flist/);
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(1);
+  expect(infoRequests).toHaveLength(1);
 });
 
 test('limited staff sees only overview, goods and order, and gets 403 on a finance page', async ({ page }) => {

@@ -4,6 +4,7 @@ import { getErpInWhitelistQueryOptions } from '@/api/gen/endpoints/erp/erp';
 import { getJobWhiteListQueryOptions } from '@/api/gen/endpoints/job/job';
 import type { UserInfo } from '@/api/gen/model';
 import { buildKeySet } from '@/lib/permissions';
+import { getToken } from '@/stores/session';
 
 /** Everything the guard and the layout know about the signed-in user. */
 export interface Session {
@@ -40,6 +41,17 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
     whitelist = { erp, job };
   }
   return { user, keys: buildKeySet(user, whitelist), whitelist };
+}
+
+/**
+ * Starts the guard's session requests at start-up when there is a token, beside the code that is still loading:
+ * the guard (`loadSession` in `/_authed`'s beforeLoad) then finds them in flight or answered in the query cache,
+ * instead of sending them only once antd's providers and the router are up. A failure is left to the guard, which
+ * asks again and signs the user out as spec §8 says.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  if (!getToken()) return;
+  loadSession(queryClient).catch(() => undefined);
 }
 
 /** Only same-site paths are followed after login (no open redirects). */
