@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { antdStaticCss } from './scripts/antd-static-css.ts';
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
@@ -16,6 +17,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    antdStaticCss(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -16,3 +16,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** antd's component stylesheet generated at build time (scripts/antd-static-css.ts). */
+declare module 'virtual:antd.css';

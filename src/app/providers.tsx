@@ -6,12 +6,13 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
 import zhCN from 'antd/es/locale/zh_CN';
 import '@/lib/dayjs';
-import 'antd/dist/reset.css';
+// antd's reset and component styles, in cascade layers below the app's CSS (scripts/antd-static-css.ts).
+import 'virtual:antd.css';
 import './global.css';
 import { validateMessages } from '@/lib/validation/messages';
 import { FeedbackBinder } from '@/lib/feedback-binder';
 import { themeStore } from '@/stores/theme';
-import { BREAKPOINTS } from '@/lib/constants';
+import { STATIC_THEME } from './antd-theme';
 import { createKeepAliveStyleCache } from './style-cache';
 
 /** One per page load (see style-cache.ts). */
@@ -24,32 +25,14 @@ const styleCache = createKeepAliveStyleCache();
  */
 const ICON_CONTEXT = { prefixCls: 'anticon', zeroRuntime: true } as const;
 
-/** antd's grid breakpoints aligned with spec §9 (sm 640, md 768, lg 1024, xl 1280, 2xl 1536). */
-const SCREEN_TOKENS = {
-  screenXSMax: BREAKPOINTS.sm - 1,
-  screenSM: BREAKPOINTS.sm,
-  screenSMMin: BREAKPOINTS.sm,
-  screenSMMax: BREAKPOINTS.md - 1,
-  screenMD: BREAKPOINTS.md,
-  screenMDMin: BREAKPOINTS.md,
-  screenMDMax: BREAKPOINTS.lg - 1,
-  screenLG: BREAKPOINTS.lg,
-  screenLGMin: BREAKPOINTS.lg,
-  screenLGMax: BREAKPOINTS.xl - 1,
-  screenXL: BREAKPOINTS.xl,
-  screenXLMin: BREAKPOINTS.xl,
-  screenXLMax: BREAKPOINTS['2xl'] - 1,
-  screenXXL: BREAKPOINTS['2xl'],
-  screenXXLMin: BREAKPOINTS['2xl'],
-};
-
 /**
  * antd (zh_CN, theme, Chinese validate messages, App context for toasts) in its own chunk, so the entry
  * holds only React, the router, React Query and the HTTP layer.
  */
 export default function AntProviders({ children }: { children: ReactNode }) {
   const theme = useSnapshot(themeStore);
-  const antTheme = useMemo(() => ({ token: { colorPrimary: theme.primaryColor, ...SCREEN_TOKENS } }), [theme.primaryColor]);
+  // Zero runtime: antd's component CSS is the build's (virtual:antd.css); antd still sets its CSS variables here.
+  const antTheme = useMemo(() => ({ ...STATIC_THEME, zeroRuntime: true, token: { ...STATIC_THEME.token, colorPrimary: theme.primaryColor } }), [theme.primaryColor]);
   return (
     <StyleProvider cache={styleCache}>
       <ConfigProvider locale={zhCN} theme={antTheme} form={{ validateMessages }}>

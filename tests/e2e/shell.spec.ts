@@ -160,6 +160,8 @@ test('theme settings persist across a reload', async ({ page, request }) => {
   await expect(page.locator('.xm-top-menu')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('THEME_SETTINGS') ?? '{}').data);
   expect(stored).toMatchObject({ layout: 'top', primaryColor: '#722ED1' });
+  // antd's stylesheet is built once (zero runtime); the merchant's colour reaches it through antd's CSS variables.
+  await expect(page.locator('.xm-top-menu .ant-menu-item-selected')).toHaveCSS('background-color', 'rgb(114, 46, 209)');
   await shot(page, 'theme-top');
 });
 
