@@ -35,7 +35,17 @@ export function generateAntdCss(root: string, theme: object = STATIC_THEME): str
   const React = require('react') as typeof import('react');
   const { ConfigProvider } = require('antd') as typeof import('antd');
   const { extractStyle } = require('@ant-design/static-style-extract') as typeof import('@ant-design/static-style-extract');
-  const css = extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
+  // Rendering every component makes antd warn about its own deprecated ones (Input.Group, List): not about this app.
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'string' && args[0].startsWith('Warning: [antd:'))) error(...args);
+  };
+  let css: string;
+  try {
+    css = extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
+  } finally {
+    console.error = error;
+  }
   const ast = postcss.parse(css);
   ast.walkRules((rule) => {
     if (!BUILD_THEME_KEY.test(rule.selector)) return;
