@@ -109,7 +109,6 @@ export function measureBundle(opts = {}) {
     return kb([...files].reduce((n, f) => n + gzBytes(f), 0));
   };
   const cssFiles = (keys) => [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
-  const cssKb = (keys) => kb(cssFiles(keys).reduce((n, f) => n + gzBytes(f), 0));
 
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry && isJs(k));
   if (entryKeys.length === 0) throw new Error('manifest 中没有入口 JS（isEntry）');
@@ -136,12 +135,13 @@ export function measureBundle(opts = {}) {
       return groups === null || groups.includes('component') || groups.includes('loader');
     });
     const keys = closure([...entryKeys, ...ALWAYS_LOADED.filter((k) => manifest[k]), ...routeKeys]);
+    const css = cssFiles(keys);
     return {
       ...route,
       kb: sumKb(keys),
-      cssKb: cssKb(keys),
+      cssKb: kb(css.reduce((n, f) => n + gzBytes(f), 0)),
       chunks: [...keys].filter(isJs).map((k) => manifest[k].file),
-      cssFiles: cssFiles(keys),
+      cssFiles: css,
       note: routeKeys.some((k) => stripExt(k.split('?')[0]) === stripExt(route.file)) ? '' : '路由未单独分块（已含在入口中）',
     };
   });
