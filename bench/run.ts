@@ -5,6 +5,8 @@
  * Each task exports `default async function run(ctx: BenchContext): Promise<BenchEntry[]>` (bench/types.ts) and
  * starts whatever it needs itself (its own server on a free port with a temporary DATA_DIR: bench/lib/server.ts).
  * The built SPA in dist/ is rebuilt first when it is missing or older than the sources.
+ * Timing and rate budgets are scaled by how slow the machine is around each task (bench/lib/scale.ts): the table
+ * shows the raw budget and the scaled one, and `ok` is judged on the scaled one.
  * Exit code 1 when a figure is over budget or a task failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,20 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureMachine } from './lib/machine.ts';
+import { applyScale, machineScale, MAX_SCALE, QUIET_REFERENCE_MS } from './lib/scale.ts';
 import { round } from './lib/stats.ts';
 import type { BenchContext, BenchEntry } from './types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TASKS_DIR = path.join(ROOT, 'bench', 'tasks');
 
-const argv = process.argv.slice(2);
-const quick = argv.includes('--quick');
-const unknownFlags = argv.filter((a) => a.startsWith('-') && a !== '--quick');
-if (unknownFlags.length) {
-  console.error(`未知参数：${unknownFlags.join(' ')}（用法：npm run bench -- [--quick] [任务名...]）`);
-  process.exit(2);
-}
-const filters = argv.filter((a) => !a.startsWith('-'));
 
 /** Newest modification time under a path (file or directory), 0 when missing. */
 function newestMtime(p: string): number {
@@ -73,14 +68,30 @@ function fmt(v: number): string {
 }
 
 export function formatResults(entries: BenchEntry[]): string {
-  const head = ['指标', '数值', '单位', '预算', '结果'];
-  const rows = entries.map((e) => [e.name, fmt(e.value), e.unit, e.budget === null ? '—' : fmt(e.budget), e.ok ? '✓' : '✗']);
+  const head = ['指标', '数值', '单位', '预算', '缩放后预算', '倍率', '结果'];
+  const rows = entries.map((e) => [
+    e.name,
+    fmt(e.value),
+    e.unit,
+    e.budget === null ? '—' : fmt(e.budget),
+    e.scaledBudget === undefined ? '—' : fmt(e.scaledBudget),
+    e.scale === undefined ? '' : `×${e.scale.toFixed(2)}`,
+    e.ok ? '✓' : '✗',
+  ]);
   const widths = head.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]!))));
-  const line = (r: string[]) => r.map((c, i) => (i === 1 || i === 3 ? ' '.repeat(Math.max(0, widths[i]! - width(c))) + c : pad(c, widths[i]!))).join('  ').trimEnd();
+  const right = new Set([1, 3, 4, 5]);
+  const line = (r: string[]) => r.map((c, i) => (right.has(i) ? ' '.repeat(Math.max(0, widths[i]! - width(c))) + c : pad(c, widths[i]!))).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-async function main(): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  const quick = argv.includes('--quick');
+  const unknownFlags = argv.filter((a) => a.startsWith('-') && a !== '--quick');
+  if (unknownFlags.length) {
+    console.error(`未知参数：${unknownFlags.join(' ')}（用法：npm run bench -- [--quick] [任务名...]）`);
+    return 2;
+  }
+  const filters = argv.filter((a) => !a.startsWith('-'));
   const all = fs
     .readdirSync(TASKS_DIR)
     .filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
@@ -97,7 +108,10 @@ async function main(): Promise<number> {
   const before = measureMachine();
   console.log(`机器速度：基准 JS 负载中位数 ${before.medianMs.toFixed(1)} ms（越小越快；各次 ${before.runsMs.map((v) => v.toFixed(0)).join('/')} ms）`);
   const results: BenchEntry[] = [];
+  const scales: string[] = [];
+  let tooBusy = false;
   const t0 = Date.now();
+  let refBefore = before.medianMs;
   for (const file of tasks) {
     const name = file.replace(/\.ts$/, '');
     const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `xm-bench-${name}-`));
@@ -112,10 +126,25 @@ async function main(): Promise<number> {
     try {
       const mod = (await import(pathToFileURL(path.join(TASKS_DIR, file)).href)) as { default?: (c: BenchContext) => Promise<BenchEntry[]> };
       if (typeof mod.default !== 'function') throw new Error('没有导出 default async function run(ctx)');
-      const entries = await mod.default(ctx);
-      for (const e of entries) console.log(`  ${e.ok ? '✓' : '✗'} ${e.name}: ${fmt(e.value)} ${e.unit}${e.budget === null ? '' : `（预算 ${fmt(e.budget)}）`}`);
+      const raw = await mod.default(ctx);
+      // How slow the machine was around this task: the reference workload just before and just after it.
+      const refAfter = measureMachine().medianMs;
+      const ref = (refBefore + refAfter) / 2;
+      const m = machineScale(ref);
+      refBefore = refAfter;
+      tooBusy ||= m.capped;
+      scales.push(`${name} ×${m.scale.toFixed(2)}`);
+      console.log(
+        `  机器倍率 ×${m.scale.toFixed(2)}（基准负载前后平均 ${ref.toFixed(1)} ms ÷ 安静时 ${QUIET_REFERENCE_MS} ms = ${m.raw.toFixed(2)}${m.capped ? `，超过上限 ${MAX_SCALE}` : ''}）`,
+      );
+      const entries = raw.map((e) => applyScale(e, m.scale));
+      for (const e of entries) {
+        const budget = e.budget === null ? '' : e.scaledBudget === undefined ? `（预算 ${fmt(e.budget)}）` : `（预算 ${fmt(e.budget)}，缩放后 ${fmt(e.scaledBudget)}）`;
+        console.log(`  ${e.ok ? '✓' : '✗'} ${e.name}: ${fmt(e.value)} ${e.unit}${budget}`);
+      }
       results.push(...entries);
     } catch (err) {
+      refBefore = measureMachine().medianMs;
       console.error(`  ✗ 任务 ${name} 失败：${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       results.push({ name: `${name}: 任务失败`, value: Number.NaN, unit: '', budget: null, ok: false });
     } finally {
@@ -134,13 +163,15 @@ async function main(): Promise<number> {
   const load = os.loadavg().map((v) => v.toFixed(1)).join(' / ');
   console.log(`\n━━━━ npm run bench${quick ? ' --quick' : ''}（${((Date.now() - t0) / 1000).toFixed(0)} 秒；${os.cpus().length} 核，负载 ${load}） ━━━━`);
   console.log(formatResults(results));
+  console.log(`\n计时与吞吐的预算按机器倍率缩放（基准负载 ÷ 安静时的 ${QUIET_REFERENCE_MS} ms，至少 1，至多 ${MAX_SCALE}）：${scales.join('，')}`);
+  if (tooBusy) console.log(`机器比安静时慢了 ${MAX_SCALE} 倍以上：这一次的计时不可信，请在机器空闲时重跑`);
   const bad = results.filter((e) => !e.ok);
   console.log(`\n${results.length - bad.length} 项达标，${bad.length} 项未达标；已写入 ${path.relative(process.cwd(), out)}`);
   return bad.length ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
+  main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
     },

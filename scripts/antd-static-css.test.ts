@@ -20,7 +20,7 @@ function importedComponentClasses(): string[] {
     for (const m of fs.readFileSync(f, 'utf8').matchAll(/from 'antd\/es\/([a-z-]+)'/g)) names.add(m[1]!);
   }
   const notStyled = new Set(['config-provider', 'theme', 'locale', '_util']);
-  const cls: Record<string, string> = { 'date-picker': 'picker' };
+  const cls: Record<string, string> = { 'date-picker': 'picker', 'time-picker': 'picker' };
   return [...names].filter((n) => !notStyled.has(n)).map((n) => `.ant-${cls[n] ?? n}`);
 }
 

@@ -28,7 +28,7 @@ const BUILD_THEME_KEY = /\.css-var-_/;
 /**
  * antd's reset and the stylesheet of every antd component for `theme` (without the rules that only set the build
  * theme's CSS variables), in two cascade layers below everything unlayered: the app's own CSS overrides antd's
- * whatever order the browser loads the chunks' stylesheets in (antd's run-time styles used to be inserted first).
+ * whatever order the browser loads the chunks' stylesheets in (run-time antd styles would be inserted first).
  */
 export function generateAntdCss(root: string, theme: object = STATIC_THEME): string {
   const require = createRequire(path.join(root, 'package.json'));

@@ -12,12 +12,13 @@ export interface BundleResult {
     distDir: string;
     entryFiles: string[];
     largestChunk: { key: string; file: string; kb: number } | null;
-    firstPaint: { path: string; file: string; kb: number | null; cssKb?: number; chunks?: string[]; cssFiles?: string[]; note: string }[];
+    firstPaint: { path: string; file: string; budgetKb: number; kb: number | null; cssKb?: number; chunks?: string[]; cssFiles?: string[]; withAntd?: boolean; note: string }[];
     jsChunkCount: number;
   };
 }
-export const BUDGETS_KB: { entry: number; largestRouteChunk: number; firstPaint: number; firstPaintCss: number };
-export const ALWAYS_LOADED: string[];
-export const FIRST_PAINT_ROUTES: { path: string; file: string }[];
+export const BUDGETS_KB: { entry: number; largestRouteChunk: number; firstPaint: number; firstPaintLogin: number; firstPaintCss: number };
+export const ANTD_PROVIDERS: string[];
+export function drawnWithoutAntd(source: string): boolean;
+export const FIRST_PAINT_ROUTES: { path: string; file: string; budgetKb: number }[];
 export function measureBundle(opts?: { distDir?: string; root?: string }): BundleResult;
 export function formatTable(result: BundleResult): string;

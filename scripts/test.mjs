@@ -4,16 +4,19 @@
 //   1 类型检查       route tree generation (vite config's TanStack plugin) + `tsc -b`
 //   2 代码规范       `eslint .` (only when an eslint config exists)
 //   3 契约检查       `npm run api:lint`
-//   4 生成代码新鲜度  snapshot src/api/gen, `npm run api:gen`, compare (fresh output is left in place)
-//   5 单元/组件/服务端测试  `vitest run` (TEST_DATABASE_URL adds the PostgreSQL server tests)
-//   6 构建 + 包体积   `vite build --manifest`, then scripts/bundle-budget.mjs
-//   7 浏览器测试      `playwright test` in Chromium (CHROME_PATH, /usr/bin/chromium or chromium-browser)
+//   4 契约安全检查    Spectral with the OWASP API Security ruleset (openapi/.spectral.yaml): 0 errors, and the row
+//                    shows the findings per severity and the request integers without bounds
+//   5 生成代码新鲜度  snapshot src/api/gen, `npm run api:gen`, compare (fresh output is left in place)
+//   6 单元/组件/服务端测试  `vitest run` (TEST_DATABASE_URL adds the PostgreSQL server tests)
+//   7 构建 + 包体积   `vite build --manifest`, then scripts/bundle-budget.mjs
+//   8 浏览器测试      `playwright test` in Chromium (CHROME_PATH, /usr/bin/chromium or chromium-browser); every page
+//                    a test shows passes the axe gate (tests/e2e/support/axe-gate.ts), the row shows its figures
 //
 // Counting: every vitest test and every playwright test counts as one; every other step counts as one check.
 // A test runner that exits non-zero without any failed test (a file that fails to load, a crashed global setup)
 // adds one failed check. The last line is exactly `N passed, N failed`; the exit code is 1 when N failed > 0.
 //
-// `npm test -- --quick` skips 6 and 7 (build, bundle budget, browser tests).
+// `npm test -- --quick` skips 7 and 8 (build, bundle budget, browser tests).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -85,7 +88,7 @@ function npmRun(script) {
 // ---------------------------------------------------------------------------------------------------------------
 const results = []; // { step, passed, failed, note }
 let stepNo = 0;
-const TOTAL_STEPS = 7;
+const TOTAL_STEPS = 8;
 const started = Date.now();
 
 function header(title) {
@@ -188,6 +191,31 @@ const steps = [
     const t0 = header('契约检查（npm run api:lint）');
     const code = await npmRun('api:lint');
     check('契约检查', code === 0, code === 0 ? '' : `api:lint 退出码 ${code}`, t0);
+  },
+
+  async function contractSecurity() {
+    const t0 = header('契约安全检查（Spectral，OWASP API Security 2023 规则集）');
+    const out = path.join(tmp, 'spectral.json');
+    const code = await run(
+      process.execPath,
+      [bin('@stoplight/spectral-cli', 'spectral'), 'lint', 'openapi/openapi.yaml', '--ruleset', 'openapi/.spectral.yaml', '--format', 'json', '--output', out, '--quiet'],
+      { label: 'spectral lint openapi/openapi.yaml --ruleset openapi/.spectral.yaml' },
+    );
+    const findings = readJson(out);
+    if (!Array.isArray(findings)) {
+      check('契约安全检查', false, `spectral 退出码 ${code}，没有结果文件`, t0);
+      return;
+    }
+    const SEVERITY = ['错误', '警告', '提示', '信息'];
+    const bySeverity = [0, 0, 0, 0];
+    for (const f of findings) bySeverity[f.severity] += 1;
+    for (const f of findings.slice(0, 60)) {
+      console.error(`  ${SEVERITY[f.severity]} ${f.code} ${f.path.join('.')}：${f.message}`);
+    }
+    if (findings.length > 60) console.error(`  …另有 ${findings.length - 60} 条`);
+    const unboundedInts = new Set(findings.filter((f) => f.code === 'xm-request-integer-bounded').map((f) => f.path.join('.'))).size;
+    const note = `${bySeverity[0]} 个错误，${bySeverity[1]} 个警告；请求中无上下限的整数 ${unboundedInts} 个`;
+    check('契约安全检查', code === 0 && bySeverity[0] === 0, note, t0);
   },
 
   async function genFreshness() {
@@ -295,7 +323,12 @@ const steps = [
     const stats = report?.stats ?? {};
     const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     let failed = stats.unexpected ?? 0;
-    const notes = [`${passed} 通过，${failed} 失败${stats.skipped ? `，${stats.skipped} 跳过` : ''}`];
+    const notes = [`${passed} 通过${stats.flaky ? `（其中 ${stats.flaky} 个重试一次后通过）` : ''}，${failed} 失败${stats.skipped ? `，${stats.skipped} 跳过` : ''}`];
+    // The accessibility gate's totals (written by global teardown: tests/e2e/support/server.ts).
+    const axe = readJson(path.join(ROOT, 'test-results/axe/summary.json'));
+    if (axe?.total) {
+      notes.push(`axe：${axe.pages.length} 个页面 ${axe.total.scans} 次扫描，critical ${axe.total.critical}，serious ${axe.total.serious}`);
+    }
     if (code !== 0 && failed === 0) {
       failed = 1;
       const errors = (report?.errors ?? []).map((e) => String(e.message ?? '').split('\n')[0]).filter(Boolean);

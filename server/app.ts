@@ -8,15 +8,23 @@ import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { loadContract, describeValidationError, type Contract, type Operation } from './lib/contract.ts';
 import { BizError, Code, errorEnvelope, fail, ok } from './lib/errors.ts';
-import { resolveAuth, type AuthContext } from './lib/session.ts';
+import { authChangesPublished, authMark, resolveAuth, startAuthCache, type AuthContext } from './lib/session.ts';
 import { RawJson } from './lib/raw-json.ts';
 import { allowed } from './lib/permission-keys.ts';
+import { audit, requestSummary, withAuditTrail } from './lib/audit.ts';
+import type { Db } from './db/index.ts';
 import { DevSmsProvider, type SmsProvider } from './lib/sms.ts';
 import type { AppDeps, HandlerFn, HandlerMap, UploadedPart } from './lib/handler.ts';
 import { createFileStorage, FileSigner, loadFileSecret, type FileStorage } from './lib/files.ts';
+import { clock } from './lib/clock.ts';
 import { registerFileRoutes, UPLOAD_MAX_BYTES } from './modules/upload/handlers.ts';
+import { registerLiveRoutes, type LiveHub, type LiveOptions } from './lib/live.ts';
 import { handlers as defaultHandlers } from './modules/index.ts';
 import { TrackBuffer, type TrackBufferOptions } from './modules/track/buffer.ts';
+import { loadOpenContract, registerOpenErpRoutes } from './modules/open-erp/open-api.ts';
+
+/** The answer to any write of a closed shop (except those marked x-closed-allowed). */
+export const SHOP_CLOSED_MSG = '店铺已关闭，只能查看历史数据，不能再进行修改';
 
 export const API_PREFIXES = ['/xm-merchant/', '/xm-job/', '/xm-log/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/xm-merchant' || url === '/xm-job';
@@ -39,6 +47,8 @@ export interface BuildOptions {
   files?: FileStorage;
   /** Tests pass a callback: every answer is checked against openapi/ and mismatches are reported here. */
   onContractViolation?: (v: ContractViolation) => void;
+  /** The live channel's timings (tests shorten the heartbeat). */
+  live?: Partial<LiveOptions>;
 }
 
 /**
@@ -87,11 +97,12 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return out;
 }
 
-export type App = FastifyInstance & { deps: AppDeps; contract: Contract };
+export type App = FastifyInstance & { deps: AppDeps; contract: Contract; live: LiveHub };
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const contract = await loadContract();
+  const openContract = await loadOpenContract();
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -116,9 +127,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     track,
     files: opts.files ?? (await createFileStorage(config)),
     fileSigner: new FileSigner(loadFileSecret(config), config.fileUrlTtlMs),
+    clock,
   };
   const handlers = opts.handlers ?? defaultHandlers;
   const db = opts.db.db;
+  // PostgreSQL: the session cache listens for changes made by other server processes (migration 0019).
+  if (opts.db.dialect === 'postgres' && !(await startAuthCache(db))) log.warn('未能连接 PostgreSQL 的 LISTEN 通道：登录状态暂不缓存，稍后自动重试');
 
   /** The envelope code of an answer that refused the request (HTTP 200 with code ≠ 1), for the request log line. */
   const refusedCode = new WeakMap<object, number>();
@@ -212,7 +226,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       if (!op.allowUnverified && auth.company.review_status !== 1) {
         throw fail('公司尚未通过入驻审核，暂不能使用该功能', Code.NO_PROJECT_AUTHORITY);
       }
-      if (!allowed(auth.keys, op.permission, op.permissionAny)) throw fail('无权限', Code.NO_AUTHORITY);
+      // A closed shop keeps read-only access to its history (docs/company.md): every other write is refused here.
+      if (auth.company.closed_at !== null && !op.isQuery && !op.closedAllowed) throw fail(SHOP_CLOSED_MSG);
+      if (!allowed(auth.keys, op.permission, op.permissionAny)) {
+        // A write refused for a missing key is an escalation attempt (the screens hide what a member may not do):
+        // recorded in the company's operation log, outside any transaction.
+        if (!op.isQuery) await recordDenied(db, auth, op);
+        throw fail('无权限', Code.NO_AUTHORITY);
+      }
       if (op.ownerOnly && !auth.isOwner) throw fail('仅店铺负责人可以进行此操作', Code.NO_AUTHORITY);
     }
     let body: unknown = req.body;
@@ -226,6 +247,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         throw fail('请求体不是合法的 JSON');
       }
     }
+    // Refused here rather than failing at insert (a 500, or a whole tracking batch dropped on PostgreSQL); before the
+    // schema, whose bounds would otherwise name a limit for a number JSON cannot even carry exactly.
+    const problem = bodyProblem(body);
+    if (problem) throw fail(problem);
     if (op.validateBody) {
       if (body === undefined || body === null) {
         if (op.bodyRequired) throw fail('请求体不能为空');
@@ -233,16 +258,42 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         throw fail(describeValidationError(op.validateBody.errors?.[0]));
       }
     }
-    // Refused here rather than failing at insert (a 500, or a whole tracking batch dropped on PostgreSQL).
-    const problem = bodyProblem(body);
-    if (problem) throw fail(problem);
     if (!handler) throw fail('功能开发中');
     const fn: HandlerFn = typeof handler === 'function' ? handler : handler.handle;
     const transactional = typeof handler === 'function' && !op.isQuery;
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null;
     const base = { body, auth, ip: req.ip, userAgent, log: req.log, deps };
-    if (!transactional) return fn({ ...base, db });
-    return db.transaction().execute((trx) => fn({ ...base, db: trx }));
+    // Several servers (PostgreSQL): a write that changed sessions, members, companies or roles is answered once the
+    // other processes have been told (their session caches drop the old identity), so a logout here is refused there
+    // at the very next request.
+    const before = authMark(db);
+    if (!transactional) {
+      const result = await fn({ ...base, db });
+      await authChangesPublished(db, before);
+      return result;
+    }
+    const result = await db.transaction().execute(async (trx) => {
+      const { result, audited } = await withAuditTrail(() => fn({ ...base, db: trx }));
+      // Every signed-in write appears in the operation log: a handler that recorded nothing of its own gets a row
+      // naming the operation (`<tag>.<operationId>`) and the fields it was sent.
+      if (auth && !audited) {
+        await audit(trx, { companyId: auth.companyId, userId: auth.userId, actor: auth.phone, action: `${op.tag}.${op.operationId}`, detail: { request: requestSummary(body) } });
+      }
+      return result;
+    });
+    await authChangesPublished(db, before);
+    return result;
+  }
+
+  async function recordDenied(db: Db, auth: AuthContext, op: Operation): Promise<void> {
+    const missing = [...op.permission.filter((k) => !auth.keys.has(k)), ...(op.permissionAny.some((k) => auth.keys.has(k)) ? [] : op.permissionAny)];
+    await audit(db, {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      actor: auth.phone,
+      action: 'permission.denied',
+      detail: { operationId: op.operationId, operation: op.summary, missing },
+    });
   }
 
   /** Reads every part of an upload request: text fields as strings, files fully read within the size limit. */
@@ -271,6 +322,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }
 
   registerFileRoutes(app, db, deps);
+  const live = registerLiveRoutes(app, db, deps, opts.live);
+  // The ERP open API (/open/v1/*): signed calls, its own contract openapi/open-api.yaml (docs/open-erp.md).
+  registerOpenErpRoutes(app, db, deps, openContract);
 
   // --- Errors: a client mistake is always an envelope; only our own bugs are a 500, and never with a stack.
   app.setErrorHandler((err: unknown, req, reply) => {
@@ -308,8 +362,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       root: config.staticDir,
       wildcard: true,
       index: 'index.html',
-      // Source maps (kept for error reporting) and dot-directories such as /.vite are never served.
-      allowedPath: (pathName) => !pathName.endsWith('.map') && !/(^|\/)\./.test(pathName),
+      // The build writes a brotli and a gzip copy beside each text file (scripts/precompress.ts): the smaller one the
+      // browser accepts is sent (Content-Encoding, Vary: Accept-Encoding), nothing is compressed per request.
+      preCompressed: true,
+      // Source maps (kept for error reporting), dot-directories such as /.vite and the compressed copies by their own
+      // names are never served.
+      allowedPath: (pathName) => !/\.(?:map|br|gz)$/.test(pathName) && !/(^|\/)\./.test(pathName),
       setHeaders(res, file) {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -330,5 +388,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return Object.assign(app, { deps, contract }) as App;
+  return Object.assign(app, { deps, contract, live }) as App;
 }

@@ -18,3 +18,12 @@ describe('WEB_CONCURRENCY', () => {
     expect(webConcurrency('1000')).toBe(64);
   });
 });
+
+describe('SEED_DEMO', () => {
+  it('seeds the demo unless turned off', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+    for (const off of ['0', 'false', 'FALSE', ' off ', 'no']) expect(loadConfig({ SEED_DEMO: off }).seedDemo).toBe(false);
+  });
+});

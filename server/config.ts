@@ -41,6 +41,14 @@ export interface ServerConfig {
   workers: number;
   /** ORDER_LIST_CACHE_ROWS: rendered order-list rows kept per server process on SQLite (about 1.5 KB each); 0 turns it off. */
   orderListCacheRows: number;
+  /**
+   * SEED_DEMO (default on; `0` or `false` turns it off): a new database gets the demo companies, logins and 30 days of
+   * the demo shop's history. Off, a new database holds only the platform's reference data (categories,
+   * qualifications) and no login: a production database must not carry demo passwords.
+   */
+  seedDemo: boolean;
+  /** REDIS_URL: with PostgreSQL, live updates reach every server through Redis pub/sub instead of LISTEN/NOTIFY. */
+  redisUrl: string | null;
 }
 
 export function webConcurrency(v: string | undefined): number {
@@ -88,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedbackPerIpHour: int(env.FEEDBACK_PER_IP_HOUR, 10),
     workers: webConcurrency(env.WEB_CONCURRENCY),
     orderListCacheRows: Math.max(0, int(env.ORDER_LIST_CACHE_ROWS, 10_000)),
+    seedDemo: !['0', 'false', 'no', 'off'].includes((env.SEED_DEMO ?? '').trim().toLowerCase()),
+    redisUrl: env.REDIS_URL || null,
   };
 }

@@ -3,9 +3,12 @@ import { loadConfig } from './config.ts';
 // WEB_CONCURRENCY > 1 (see config.ts): that many server processes share the port (node:cluster). Everything a request
 // needs lives in the database, so workers need no coordination; the primary migrates and seeds once, then forks.
 import { migrate, openDb } from './db/index.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { describeSeed, seedIfNew } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { loadFileSecret } from './lib/files.ts';
+import { clock } from './lib/clock.ts';
+import { startJobWorker } from './lib/jobs.ts';
+import { startMessageConsumer } from './modules/content/index.ts';
 
 const config = loadConfig();
 const workers = config.workers;
@@ -13,7 +16,9 @@ const workers = config.workers;
 if (workers > 1 && cluster.isPrimary) {
   const handle = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
-  if (await seedIfEmpty(handle.db)) console.log('已写入演示数据（演示账号见 README）');
+  await clock.load(handle.db); // the demo history is written on the platform clock
+  const seeded = await seedIfNew(handle, { demo: config.seedDemo, now: clock.now() });
+  if (seeded) console.log(describeSeed(seeded).join('\n'));
   loadFileSecret(config); // created once here, not raced by the workers
   await handle.close();
   let stopping = false;
@@ -44,10 +49,23 @@ if (workers > 1 && cluster.isPrimary) {
   const handle = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (cluster.isPrimary) await migrate(handle); // workers: the primary has migrated and seeded
   const app = await buildApp({ config, db: handle });
-  if (cluster.isPrimary && (await seedIfEmpty(handle.db))) app.log.info('已写入演示数据（演示账号见 README）');
+  await clock.load(handle.db);
+  const seeded = cluster.isPrimary ? await seedIfNew(handle, { demo: config.seedDemo, now: clock.now() }) : null;
+  if (seeded) for (const line of describeSeed(seeded)) app.log.info(line.trim());
+
+  // The platform clock (offset kept in the database, re-read every second) and the job worker (settlement and the
+  // other timers; leases keep several processes from running one row twice).
+  const stopClock = clock.watch(handle.db, 1000, (e) => app.log.error({ err: e }, '读取平台时钟失败'));
+  // JOB_LEASE_MS: how long a claimed job is this process's; a process that dies mid-job leaves it to another after it.
+  const stopJobs = startJobWorker(handle, { everyMs: Number(process.env.JOB_EVERY_MS) || 30_000, leaseMs: Number(process.env.JOB_LEASE_MS) || undefined, log: app.log });
+  // 站内信: events turned into messages within a second of their commit (docs/content.md).
+  const stopMessages = startMessageConsumer(handle.db, () => clock.now(), { log: app.log });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, '正在停止服务');
+    stopClock();
+    await stopJobs();
+    await stopMessages();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -37,6 +37,7 @@ import { Route as AuthedAppAnnounceIndexRouteImport } from './routes/_authed/_ap
 import { Route as AuthedAppAnnounceDetailRouteImport } from './routes/_authed/_app/announce/detail'
 import { Route as AuthedAppCustomerServiceEditRouteImport } from './routes/_authed/_app/customer-service/edit'
 import { Route as AuthedAppCustomerServiceFlowRouteImport } from './routes/_authed/_app/customer-service/flow'
+import { Route as AuthedAppCustomerServiceInboxRouteImport } from './routes/_authed/_app/customer-service/inbox'
 import { Route as AuthedAppCustomerServiceManageRouteImport } from './routes/_authed/_app/customer-service/manage'
 import { Route as AuthedAppFinanceAccountRouteImport } from './routes/_authed/_app/finance/account'
 import { Route as AuthedAppFinanceAccountStatementRouteImport } from './routes/_authed/_app/finance/account-statement'
@@ -65,6 +66,7 @@ import { Route as AuthedAppOrderAfterSaleRouteImport } from './routes/_authed/_a
 import { Route as AuthedAppOrderDetailRouteImport } from './routes/_authed/_app/order/detail'
 import { Route as AuthedAppOrderEvaluateRouteImport } from './routes/_authed/_app/order/evaluate'
 import { Route as AuthedAppOrderListRouteImport } from './routes/_authed/_app/order/list'
+import { Route as AuthedAppPermissionOperationLogRouteImport } from './routes/_authed/_app/permission/operation-log'
 import { Route as AuthedAppRemoteTaskRecruitDetailRouteImport } from './routes/_authed/_app/remote-task/recruit-detail'
 import { Route as AuthedAppRemoteTaskRecruitListRouteImport } from './routes/_authed/_app/remote-task/recruit-list'
 import { Route as AuthedAppRemoteTaskTaskListRouteImport } from './routes/_authed/_app/remote-task/task-list'
@@ -127,6 +129,7 @@ import { Route as AuthedAppOpenErpGuideIndexRouteImport } from './routes/_authed
 import { Route as AuthedAppOpenErpGuideVendorRouteImport } from './routes/_authed/_app/open/erp/guide/$vendor'
 import { Route as AuthedAppPermissionEmployeeEditChar123UserIdChar125RouteImport } from './routes/_authed/_app/permission/employee/edit/{-$userId}'
 import { Route as AuthedAppPermissionRoleEditChar123RoleIdChar125RouteImport } from './routes/_authed/_app/permission/role/edit/{-$roleId}'
+import { Route as AuthedAppActivityDataActivityTypeActivityIdGoodsIdRouteImport } from './routes/_authed/_app/activity/data/$activityType/$activityId/$goodsId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -273,6 +276,12 @@ const AuthedAppCustomerServiceFlowRoute =
   AuthedAppCustomerServiceFlowRouteImport.update({
     id: '/customer-service/flow',
     path: '/customer-service/flow',
+    getParentRoute: () => AuthedAppRoute,
+  } as any)
+const AuthedAppCustomerServiceInboxRoute =
+  AuthedAppCustomerServiceInboxRouteImport.update({
+    id: '/customer-service/inbox',
+    path: '/customer-service/inbox',
     getParentRoute: () => AuthedAppRoute,
   } as any)
 const AuthedAppCustomerServiceManageRoute =
@@ -432,6 +441,12 @@ const AuthedAppOrderListRoute = AuthedAppOrderListRouteImport.update({
   path: '/order/list',
   getParentRoute: () => AuthedAppRoute,
 } as any)
+const AuthedAppPermissionOperationLogRoute =
+  AuthedAppPermissionOperationLogRouteImport.update({
+    id: '/permission/operation-log',
+    path: '/permission/operation-log',
+    getParentRoute: () => AuthedAppRoute,
+  } as any)
 const AuthedAppRemoteTaskRecruitDetailRoute =
   AuthedAppRemoteTaskRecruitDetailRouteImport.update({
     id: '/remote-task/recruit-detail',
@@ -802,6 +817,12 @@ const AuthedAppPermissionRoleEditChar123RoleIdChar125Route =
     path: '/permission/role/edit/{-$roleId}',
     getParentRoute: () => AuthedAppRoute,
   } as any)
+const AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute =
+  AuthedAppActivityDataActivityTypeActivityIdGoodsIdRouteImport.update({
+    id: '/activity/data/$activityType/$activityId/$goodsId',
+    path: '/activity/data/$activityType/$activityId/$goodsId',
+    getParentRoute: () => AuthedAppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -829,6 +850,7 @@ export interface FileRoutesByFullPath {
   '/announce/detail': typeof AuthedAppAnnounceDetailRoute
   '/customer-service/edit': typeof AuthedAppCustomerServiceEditRoute
   '/customer-service/flow': typeof AuthedAppCustomerServiceFlowRoute
+  '/customer-service/inbox': typeof AuthedAppCustomerServiceInboxRoute
   '/customer-service/manage': typeof AuthedAppCustomerServiceManageRoute
   '/finance/account': typeof AuthedAppFinanceAccountRoute
   '/finance/account-statement': typeof AuthedAppFinanceAccountStatementRoute
@@ -857,6 +879,7 @@ export interface FileRoutesByFullPath {
   '/order/detail': typeof AuthedAppOrderDetailRoute
   '/order/evaluate': typeof AuthedAppOrderEvaluateRoute
   '/order/list': typeof AuthedAppOrderListRoute
+  '/permission/operation-log': typeof AuthedAppPermissionOperationLogRoute
   '/remote-task/recruit-detail': typeof AuthedAppRemoteTaskRecruitDetailRoute
   '/remote-task/recruit-list': typeof AuthedAppRemoteTaskRecruitListRoute
   '/remote-task/task-list': typeof AuthedAppRemoteTaskTaskListRoute
@@ -920,6 +943,7 @@ export interface FileRoutesByFullPath {
   '/permission/employee/edit/{-$userId}': typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   '/permission/role/edit/{-$roleId}': typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   '/open/erp/guide/': typeof AuthedAppOpenErpGuideIndexRoute
+  '/activity/data/$activityType/$activityId/$goodsId': typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -947,6 +971,7 @@ export interface FileRoutesByTo {
   '/announce/detail': typeof AuthedAppAnnounceDetailRoute
   '/customer-service/edit': typeof AuthedAppCustomerServiceEditRoute
   '/customer-service/flow': typeof AuthedAppCustomerServiceFlowRoute
+  '/customer-service/inbox': typeof AuthedAppCustomerServiceInboxRoute
   '/customer-service/manage': typeof AuthedAppCustomerServiceManageRoute
   '/finance/account': typeof AuthedAppFinanceAccountRoute
   '/finance/account-statement': typeof AuthedAppFinanceAccountStatementRoute
@@ -975,6 +1000,7 @@ export interface FileRoutesByTo {
   '/order/detail': typeof AuthedAppOrderDetailRoute
   '/order/evaluate': typeof AuthedAppOrderEvaluateRoute
   '/order/list': typeof AuthedAppOrderListRoute
+  '/permission/operation-log': typeof AuthedAppPermissionOperationLogRoute
   '/remote-task/recruit-detail': typeof AuthedAppRemoteTaskRecruitDetailRoute
   '/remote-task/recruit-list': typeof AuthedAppRemoteTaskRecruitListRoute
   '/remote-task/task-list': typeof AuthedAppRemoteTaskTaskListRoute
@@ -1038,6 +1064,7 @@ export interface FileRoutesByTo {
   '/permission/employee/edit/{-$userId}': typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   '/permission/role/edit/{-$roleId}': typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   '/open/erp/guide': typeof AuthedAppOpenErpGuideIndexRoute
+  '/activity/data/$activityType/$activityId/$goodsId': typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1068,6 +1095,7 @@ export interface FileRoutesById {
   '/_authed/_app/announce/detail': typeof AuthedAppAnnounceDetailRoute
   '/_authed/_app/customer-service/edit': typeof AuthedAppCustomerServiceEditRoute
   '/_authed/_app/customer-service/flow': typeof AuthedAppCustomerServiceFlowRoute
+  '/_authed/_app/customer-service/inbox': typeof AuthedAppCustomerServiceInboxRoute
   '/_authed/_app/customer-service/manage': typeof AuthedAppCustomerServiceManageRoute
   '/_authed/_app/finance/account': typeof AuthedAppFinanceAccountRoute
   '/_authed/_app/finance/account-statement': typeof AuthedAppFinanceAccountStatementRoute
@@ -1096,6 +1124,7 @@ export interface FileRoutesById {
   '/_authed/_app/order/detail': typeof AuthedAppOrderDetailRoute
   '/_authed/_app/order/evaluate': typeof AuthedAppOrderEvaluateRoute
   '/_authed/_app/order/list': typeof AuthedAppOrderListRoute
+  '/_authed/_app/permission/operation-log': typeof AuthedAppPermissionOperationLogRoute
   '/_authed/_app/remote-task/recruit-detail': typeof AuthedAppRemoteTaskRecruitDetailRoute
   '/_authed/_app/remote-task/recruit-list': typeof AuthedAppRemoteTaskRecruitListRoute
   '/_authed/_app/remote-task/task-list': typeof AuthedAppRemoteTaskTaskListRoute
@@ -1159,6 +1188,7 @@ export interface FileRoutesById {
   '/_authed/_app/permission/employee/edit/{-$userId}': typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   '/_authed/_app/permission/role/edit/{-$roleId}': typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   '/_authed/_app/open/erp/guide/': typeof AuthedAppOpenErpGuideIndexRoute
+  '/_authed/_app/activity/data/$activityType/$activityId/$goodsId': typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1188,6 +1218,7 @@ export interface FileRouteTypes {
     | '/announce/detail'
     | '/customer-service/edit'
     | '/customer-service/flow'
+    | '/customer-service/inbox'
     | '/customer-service/manage'
     | '/finance/account'
     | '/finance/account-statement'
@@ -1216,6 +1247,7 @@ export interface FileRouteTypes {
     | '/order/detail'
     | '/order/evaluate'
     | '/order/list'
+    | '/permission/operation-log'
     | '/remote-task/recruit-detail'
     | '/remote-task/recruit-list'
     | '/remote-task/task-list'
@@ -1279,6 +1311,7 @@ export interface FileRouteTypes {
     | '/permission/employee/edit/{-$userId}'
     | '/permission/role/edit/{-$roleId}'
     | '/open/erp/guide/'
+    | '/activity/data/$activityType/$activityId/$goodsId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1306,6 +1339,7 @@ export interface FileRouteTypes {
     | '/announce/detail'
     | '/customer-service/edit'
     | '/customer-service/flow'
+    | '/customer-service/inbox'
     | '/customer-service/manage'
     | '/finance/account'
     | '/finance/account-statement'
@@ -1334,6 +1368,7 @@ export interface FileRouteTypes {
     | '/order/detail'
     | '/order/evaluate'
     | '/order/list'
+    | '/permission/operation-log'
     | '/remote-task/recruit-detail'
     | '/remote-task/recruit-list'
     | '/remote-task/task-list'
@@ -1397,6 +1432,7 @@ export interface FileRouteTypes {
     | '/permission/employee/edit/{-$userId}'
     | '/permission/role/edit/{-$roleId}'
     | '/open/erp/guide'
+    | '/activity/data/$activityType/$activityId/$goodsId'
   id:
     | '__root__'
     | '/'
@@ -1426,6 +1462,7 @@ export interface FileRouteTypes {
     | '/_authed/_app/announce/detail'
     | '/_authed/_app/customer-service/edit'
     | '/_authed/_app/customer-service/flow'
+    | '/_authed/_app/customer-service/inbox'
     | '/_authed/_app/customer-service/manage'
     | '/_authed/_app/finance/account'
     | '/_authed/_app/finance/account-statement'
@@ -1454,6 +1491,7 @@ export interface FileRouteTypes {
     | '/_authed/_app/order/detail'
     | '/_authed/_app/order/evaluate'
     | '/_authed/_app/order/list'
+    | '/_authed/_app/permission/operation-log'
     | '/_authed/_app/remote-task/recruit-detail'
     | '/_authed/_app/remote-task/recruit-list'
     | '/_authed/_app/remote-task/task-list'
@@ -1517,6 +1555,7 @@ export interface FileRouteTypes {
     | '/_authed/_app/permission/employee/edit/{-$userId}'
     | '/_authed/_app/permission/role/edit/{-$roleId}'
     | '/_authed/_app/open/erp/guide/'
+    | '/_authed/_app/activity/data/$activityType/$activityId/$goodsId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1731,6 +1770,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAppCustomerServiceFlowRouteImport
       parentRoute: typeof AuthedAppRoute
     }
+    '/_authed/_app/customer-service/inbox': {
+      id: '/_authed/_app/customer-service/inbox'
+      path: '/customer-service/inbox'
+      fullPath: '/customer-service/inbox'
+      preLoaderRoute: typeof AuthedAppCustomerServiceInboxRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
     '/_authed/_app/customer-service/manage': {
       id: '/_authed/_app/customer-service/manage'
       path: '/customer-service/manage'
@@ -1925,6 +1971,13 @@ declare module '@tanstack/react-router' {
       path: '/order/list'
       fullPath: '/order/list'
       preLoaderRoute: typeof AuthedAppOrderListRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
+    '/_authed/_app/permission/operation-log': {
+      id: '/_authed/_app/permission/operation-log'
+      path: '/permission/operation-log'
+      fullPath: '/permission/operation-log'
+      preLoaderRoute: typeof AuthedAppPermissionOperationLogRouteImport
       parentRoute: typeof AuthedAppRoute
     }
     '/_authed/_app/remote-task/recruit-detail': {
@@ -2361,6 +2414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAppPermissionRoleEditChar123RoleIdChar125RouteImport
       parentRoute: typeof AuthedAppRoute
     }
+    '/_authed/_app/activity/data/$activityType/$activityId/$goodsId': {
+      id: '/_authed/_app/activity/data/$activityType/$activityId/$goodsId'
+      path: '/activity/data/$activityType/$activityId/$goodsId'
+      fullPath: '/activity/data/$activityType/$activityId/$goodsId'
+      preLoaderRoute: typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRouteImport
+      parentRoute: typeof AuthedAppRoute
+    }
   }
 }
 
@@ -2379,6 +2439,7 @@ interface AuthedAppRouteChildren {
   AuthedAppAnnounceDetailRoute: typeof AuthedAppAnnounceDetailRoute
   AuthedAppCustomerServiceEditRoute: typeof AuthedAppCustomerServiceEditRoute
   AuthedAppCustomerServiceFlowRoute: typeof AuthedAppCustomerServiceFlowRoute
+  AuthedAppCustomerServiceInboxRoute: typeof AuthedAppCustomerServiceInboxRoute
   AuthedAppCustomerServiceManageRoute: typeof AuthedAppCustomerServiceManageRoute
   AuthedAppFinanceAccountRoute: typeof AuthedAppFinanceAccountRoute
   AuthedAppFinanceAccountStatementRoute: typeof AuthedAppFinanceAccountStatementRoute
@@ -2407,6 +2468,7 @@ interface AuthedAppRouteChildren {
   AuthedAppOrderDetailRoute: typeof AuthedAppOrderDetailRoute
   AuthedAppOrderEvaluateRoute: typeof AuthedAppOrderEvaluateRoute
   AuthedAppOrderListRoute: typeof AuthedAppOrderListRoute
+  AuthedAppPermissionOperationLogRoute: typeof AuthedAppPermissionOperationLogRoute
   AuthedAppRemoteTaskRecruitDetailRoute: typeof AuthedAppRemoteTaskRecruitDetailRoute
   AuthedAppRemoteTaskRecruitListRoute: typeof AuthedAppRemoteTaskRecruitListRoute
   AuthedAppRemoteTaskTaskListRoute: typeof AuthedAppRemoteTaskTaskListRoute
@@ -2466,6 +2528,7 @@ interface AuthedAppRouteChildren {
   AuthedAppPermissionEmployeeEditChar123UserIdChar125Route: typeof AuthedAppPermissionEmployeeEditChar123UserIdChar125Route
   AuthedAppPermissionRoleEditChar123RoleIdChar125Route: typeof AuthedAppPermissionRoleEditChar123RoleIdChar125Route
   AuthedAppOpenErpGuideIndexRoute: typeof AuthedAppOpenErpGuideIndexRoute
+  AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute: typeof AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute
 }
 
 const AuthedAppRouteChildren: AuthedAppRouteChildren = {
@@ -2486,6 +2549,7 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppAnnounceDetailRoute: AuthedAppAnnounceDetailRoute,
   AuthedAppCustomerServiceEditRoute: AuthedAppCustomerServiceEditRoute,
   AuthedAppCustomerServiceFlowRoute: AuthedAppCustomerServiceFlowRoute,
+  AuthedAppCustomerServiceInboxRoute: AuthedAppCustomerServiceInboxRoute,
   AuthedAppCustomerServiceManageRoute: AuthedAppCustomerServiceManageRoute,
   AuthedAppFinanceAccountRoute: AuthedAppFinanceAccountRoute,
   AuthedAppFinanceAccountStatementRoute: AuthedAppFinanceAccountStatementRoute,
@@ -2514,6 +2578,7 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppOrderDetailRoute: AuthedAppOrderDetailRoute,
   AuthedAppOrderEvaluateRoute: AuthedAppOrderEvaluateRoute,
   AuthedAppOrderListRoute: AuthedAppOrderListRoute,
+  AuthedAppPermissionOperationLogRoute: AuthedAppPermissionOperationLogRoute,
   AuthedAppRemoteTaskRecruitDetailRoute: AuthedAppRemoteTaskRecruitDetailRoute,
   AuthedAppRemoteTaskRecruitListRoute: AuthedAppRemoteTaskRecruitListRoute,
   AuthedAppRemoteTaskTaskListRoute: AuthedAppRemoteTaskTaskListRoute,
@@ -2610,6 +2675,8 @@ const AuthedAppRouteChildren: AuthedAppRouteChildren = {
   AuthedAppPermissionRoleEditChar123RoleIdChar125Route:
     AuthedAppPermissionRoleEditChar123RoleIdChar125Route,
   AuthedAppOpenErpGuideIndexRoute: AuthedAppOpenErpGuideIndexRoute,
+  AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute:
+    AuthedAppActivityDataActivityTypeActivityIdGoodsIdRoute,
 }
 
 const AuthedAppRouteWithChildren = AuthedAppRoute._addFileChildren(

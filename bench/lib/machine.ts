@@ -1,10 +1,10 @@
 /**
  * How fast this machine is right now, as one fixed JavaScript workload timed in this process.
  *
- * Every timing figure of `npm run bench` is a figure of the machine as much as of the product: the same commit gave
- * a login p50 of 13.8 ms on one session's VM and 25 ms on the next one's. This workload does not change between
- * commits (a unit test pins its checksum), so its time tells how to read the other figures of the same run: when it is
- * 1.8 times slower than in an earlier run, expect every timing to be slower by about as much.
+ * Every timing figure of `npm run bench` is a figure of the machine as much as of the product: the same commit gives
+ * a login p50 of 13.8 ms on one 2-core VM and 25 ms on another. This workload does not change between commits (a unit
+ * test pins its checksum), so its time tells how to read the other figures of the same run: when it takes 1.8 times
+ * as long as on a quiet machine, expect every timing to take about 1.8 times as long.
  * It is close to what the server and the browser do with an order list: build records, JSON round trip, sort,
  * format strings.
  */

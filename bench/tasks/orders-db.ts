@@ -10,7 +10,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { BenchContext, BenchEntry } from '../types.ts';
 import { migrate, openDb, type DbHandle } from '../../server/db/index.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfNew } from '../../server/db/seed.ts';
 import { generateOrders } from '../../server/modules/order/generate.ts';
 import { explainPlan, listQuery, tabCounts, type OrderFilter } from '../../server/modules/order/queries.ts';
 
@@ -40,7 +40,7 @@ export async function ensureSqlite(root: string, n: number, log: (m: string) => 
   fs.mkdirSync(dataDir, { recursive: true });
   const handle = openDb({ databaseUrl: null, dataDir });
   await migrate(handle);
-  await seedIfEmpty(handle.db);
+  await seedIfNew(handle, { demo: true });
   const companyId = await fill(handle, n, log);
   return { handle, file: path.join(dataDir, 'merchant.sqlite'), dataDir, companyId };
 }
@@ -61,7 +61,7 @@ export async function ensurePostgres(n: number, log: (m: string) => void): Promi
   u.searchParams.set('options', `-c search_path=${schema}`);
   const handle = openDb({ databaseUrl: u.toString(), dataDir: '/nonexistent' });
   await migrate(handle, { schema });
-  await seedIfEmpty(handle.db);
+  await seedIfNew(handle, { demo: true });
   const companyId = await fill(handle, n, log);
   return { handle, url: u.toString(), companyId };
 }

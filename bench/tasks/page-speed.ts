@@ -5,6 +5,12 @@
  * browser context: empty cache and storage); the figure is the median of 3 loads (1 with --quick).
  * No network or CPU throttling: the server is on localhost, so these are the figures of a fast desktop on a LAN.
  * Budgets: LCP ≤ 1.2 s, CLS ≤ 0.05.
+ * Beside them, the bytes the browser received for the whole load (document, scripts, styles, images, API answers;
+ * Resource Timing `transferSize`, headers included) and the compressed bytes of its JS (`encodedBodySize`), as the
+ * server of `npm start` sends them (brotli or gzip files made at build time, chosen by Accept-Encoding). The JS that
+ * had arrived when the largest contentful paint happened (responseEnd ≤ LCP) is held, for /login, to the first-paint
+ * budget of scripts/bundle-budget.mjs: the login page paints without antd, whose providers load after that paint and
+ * count in the total only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +18,7 @@ import type { Browser } from '@playwright/test';
 import { apiLogin, startBenchServer } from '../lib/server.ts';
 import { DESKTOP_VIEWPORT, launchChromium, TOKEN_STORAGE_KEY } from '../lib/browser.ts';
 import { median, round } from '../lib/stats.ts';
+import { BUDGETS_KB } from '../../scripts/bundle-budget.mjs';
 import type { BenchContext, BenchEntry } from '../types.ts';
 
 const PAGES = [
@@ -28,7 +35,18 @@ interface Vitals {
   lcpElement: string | null;
 }
 
-async function measureOnce(browser: Browser, ctx: BenchContext, url: string, token: string | null, webVitalsSrc: string): Promise<Vitals & { finalPath: string }> {
+interface Received {
+  /** Bytes on the wire for the document and every resource, headers included. */
+  allBytes: number;
+  /** Compressed body bytes of the JS files. */
+  jsBytes: number;
+  /** Compressed body bytes of the JS files that had arrived by the LCP. */
+  jsBeforeLcpBytes: number;
+  /** JS files that came without a Content-Encoding (their encoded size equals the decoded one). */
+  jsUncompressed: number;
+}
+
+async function measureOnce(browser: Browser, ctx: BenchContext, url: string, token: string | null, webVitalsSrc: string): Promise<Vitals & Received & { finalPath: string }> {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   try {
     if (token) {
@@ -48,10 +66,22 @@ async function measureOnce(browser: Browser, ctx: BenchContext, url: string, tok
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
     const v = (await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)) as Vitals;
+    const received = await page.evaluate((lcp) => {
+      type T = { name: string; transferSize: number; encodedBodySize: number; decodedBodySize: number; responseEnd: number };
+      const perf = (globalThis as unknown as { performance: { getEntriesByType(t: string): T[] } }).performance;
+      const all = [...perf.getEntriesByType('navigation'), ...perf.getEntriesByType('resource')];
+      const js = all.filter((e) => /\.m?js(?:$|\?)/.test(e.name));
+      return {
+        allBytes: all.reduce((n, e) => n + e.transferSize, 0),
+        jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0),
+        jsBeforeLcpBytes: js.filter((e) => lcp !== null && e.responseEnd <= lcp).reduce((n, e) => n + e.encodedBodySize, 0),
+        jsUncompressed: js.filter((e) => e.encodedBodySize > 1024 && e.encodedBodySize === e.decodedBodySize).length,
+      };
+    }, v.lcp);
     const finalPath = new URL(page.url()).pathname;
     // Kept for a look: test-results/bench/page-<path>.png (gitignored).
     await page.screenshot({ path: path.join(ctx.root, 'test-results', 'bench', `page${finalPath.replace(/\W+/g, '-')}.png`) });
-    return { ...v, finalPath };
+    return { ...v, ...received, finalPath };
   } finally {
     await context.close();
   }
@@ -70,18 +100,30 @@ export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
     for (const p of PAGES) {
       const lcps: number[] = [];
       const clss: number[] = [];
+      const bytes: Received[] = [];
       for (let i = 0; i < runs; i++) {
         const v = await measureOnce(browser, ctx, server.baseURL + p.path, p.loggedIn ? token : null, webVitalsSrc);
         if (v.finalPath !== p.path) throw new Error(`${p.path} 被重定向到 ${v.finalPath}，未能测量`);
         if (v.lcp === null) throw new Error(`${p.path} 没有 LCP 记录`);
         lcps.push(v.lcp);
         clss.push(v.cls);
-        ctx.log(`${p.path} 第 ${i + 1} 次：LCP ${round(v.lcp)} ms（${v.lcpElement ?? '?'}），CLS ${round(v.cls, 4)}`);
+        bytes.push(v);
+        ctx.log(
+          `${p.path} 第 ${i + 1} 次：LCP ${round(v.lcp)} ms（${v.lcpElement ?? '?'}），CLS ${round(v.cls, 4)}，收到 ${round(v.allBytes / 1024)} KB（JS ${round(v.jsBytes / 1024)} KB，LCP 前 ${round(v.jsBeforeLcpBytes / 1024)} KB${v.jsUncompressed ? `，${v.jsUncompressed} 个 JS 文件未压缩` : ''}）`,
+        );
       }
       const lcp = round(median(lcps) / 1000, 3);
       const cls = round(median(clss), 4);
       entries.push({ name: `page: LCP ${p.path}`, value: lcp, unit: 's', budget: LCP_BUDGET_MS / 1000, ok: lcp <= LCP_BUDGET_MS / 1000 });
       entries.push({ name: `page: CLS ${p.path}`, value: cls, unit: '', budget: CLS_BUDGET, ok: cls <= CLS_BUDGET });
+      const allKb = round(median(bytes.map((b) => b.allBytes)) / 1024);
+      const jsKb = round(median(bytes.map((b) => b.jsBytes)) / 1024);
+      const jsBeforeLcpKb = round(median(bytes.map((b) => b.jsBeforeLcpBytes)) / 1024);
+      const uncompressed = Math.max(...bytes.map((b) => b.jsUncompressed));
+      entries.push({ name: `page: bytes received ${p.path}`, value: allKb, unit: 'KB', budget: null, ok: true });
+      entries.push({ name: `page: JS received ${p.path}`, value: jsKb, unit: 'KB', budget: null, ok: uncompressed === 0 });
+      const jsBudget = p.path === '/login' ? BUDGETS_KB.firstPaintLogin : null;
+      entries.push({ name: `page: JS before LCP ${p.path}`, value: jsBeforeLcpKb, unit: 'KB', budget: jsBudget, ok: jsBudget === null || jsBeforeLcpKb <= jsBudget });
     }
   } finally {
     await browser.close();

@@ -1,4 +1,19 @@
 import type { Generated } from 'kysely';
+import type { FinanceLedgerTables } from '../modules/finance/schema.ts';
+import type { FinanceOpsTables } from '../modules/finance/withdraw-schema.ts';
+import type { EventTables } from '../lib/events.ts';
+import type { CompanyTables } from '../modules/company/schema.ts';
+import type { ShopSettingTables } from '../modules/shop-setting/schema.ts';
+import type { AfterSaleTables } from '../modules/after-sale/schema.ts';
+import type { ActivityTables } from '../modules/activity/schema.ts';
+import type { SanchuangTables } from '../modules/activity/sanchuang-schema.ts';
+import type { CustomerServiceTables } from '../modules/customer-service/schema.ts';
+import type { OpenErpTables } from '../modules/open-erp/schema.ts';
+import type { ContentTables } from '../modules/content/schema.ts';
+import type { SchoolEmployeeTables } from '../modules/school-employee/schema.ts';
+import type { TaskPackageTables } from '../modules/school-employee/task-schema.ts';
+import type { RemoteTaskTables } from '../modules/remote-task/schema.ts';
+import type { CertificateTables } from '../modules/school-employee/certificate-schema.ts';
 
 /**
  * Table shapes shared by SQLite and PostgreSQL. Booleans are stored as 0/1 integers and
@@ -21,6 +36,8 @@ export interface CompanyTable {
   in_job_whitelist: number;
   created_at: number;
   updated_at: number;
+  /** When the shop was closed (company area, 0013_company); null while open. */
+  closed_at: Generated<number | null>;
 }
 
 export interface RoleTable {
@@ -28,6 +45,10 @@ export interface RoleTable {
   company_id: number;
   name: string;
   created_at: number;
+  /** The preset it was created from (店长, 运营, 客服, 财务, 仓库: 'manager', 'ops', 'cs', 'finance', 'warehouse'), or null. */
+  preset: string | null;
+  description: string | null;
+  updated_at: number | null;
 }
 
 export interface RoleKeyTable {
@@ -46,9 +67,16 @@ export interface UserTable {
   /** 1 when someone other than the user (owner, seed, platform) set the password. */
   password_set_by_other: number;
   is_owner: number;
-  role_id: number | null;
+  /** 1 active, 0 disabled (cannot log in), -1 removed from the company. Roles are in user_role (0010). */
   status: number;
   created_at: number;
+  last_login_at: Generated<number | null>;
+}
+
+/** The roles of a member (several per member). */
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
 }
 
 export interface SessionTable {
@@ -213,6 +241,13 @@ export interface DeliveryTemplateTable {
   extra_fee: number;
   is_default: number;
   created_at: number;
+  /** 0011: pieces (按件) or grams (按重量) in the first unit and in each additional unit. */
+  first_unit: Generated<number>;
+  extra_unit: Generated<number>;
+  /** 0011: free shipping when the goods amount (fen) or the piece count reaches this; null when unused. */
+  free_over_amount: number | null;
+  free_over_count: number | null;
+  updated_at: number | null;
 }
 
 /** brand_type 1/2/3, auth_type 1/2, status 0 审核中 1 通过 -1 驳回. */
@@ -276,6 +311,8 @@ export interface ActivityGoodsTable {
 /** status: 1 待付款, 2 待发货, 3 已发货, 4 已完成, 5 已关闭; after_sale_status: 0 无, 1 售后中, 2 售后结束. */
 export interface OrdersTable {
   id: Generated<number>;
+  /** The referral code of the campus agent who brought the order (0016_school_employee); null when none. */
+  referral_code?: string | null;
   company_id: number;
   order_no: string;
   status: number;
@@ -400,10 +437,11 @@ export interface OrderExportJobTable {
   finished_at: number | null;
 }
 
-export interface Database {
+export interface Database extends FinanceLedgerTables, FinanceOpsTables, EventTables, CompanyTables, ShopSettingTables, AfterSaleTables, CustomerServiceTables, OpenErpTables, ContentTables, SchoolEmployeeTables, TaskPackageTables, ActivityTables, SanchuangTables, RemoteTaskTables, CertificateTables {
   company: CompanyTable;
   role: RoleTable;
   role_key: RoleKeyTable;
+  user_role: UserRoleTable;
   merchant_user: UserTable;
   session: SessionTable;
   sms_code: SmsCodeTable;

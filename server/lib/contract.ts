@@ -34,6 +34,8 @@ export interface Operation {
   ownerOnly: boolean;
   /** x-query: a read (no transaction needed, a react-query query on the client). */
   isQuery: boolean;
+  /** x-closed-allowed: a write a closed shop may still make (log out, change a password, export its history). */
+  closedAllowed: boolean;
   /** x-status: planned — its area's issue has not landed. */
   planned: boolean;
   bodyRequired: boolean;
@@ -97,6 +99,7 @@ async function build(file: string): Promise<Contract> {
       allowUnverified: op['x-allow-unverified'] === true,
       ownerOnly: op['x-owner-only'] === true,
       isQuery: op['x-query'] === true,
+      closedAllowed: op['x-closed-allowed'] === true,
       planned: op['x-status'] === 'planned',
       bodyRequired: op.requestBody?.required === true,
       bodySchema,

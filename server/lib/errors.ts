@@ -36,3 +36,12 @@ export function ok<T>(data: T): Envelope<T> {
 export function errorEnvelope(code: number, msg: string): Envelope<null> {
   return { code, data: null, msg };
 }
+
+/**
+ * True for a unique-constraint violation on either database (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE /
+ * _PRIMARYKEY): two concurrent requests passed the same existence check and the second insert lost the race.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

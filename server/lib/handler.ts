@@ -5,6 +5,7 @@ import type { AuthContext } from './session.ts';
 import type { SmsProvider } from './sms.ts';
 import type { TrackBuffer } from '../modules/track/buffer.ts';
 import type { FileSigner, FileStorage } from './files.ts';
+import type { Clock } from './clock.ts';
 
 /** What every handler may use besides its request. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   files: FileStorage;
   /** Signs and checks file URLs; answers re-sign stored file URLs with it. */
   fileSigner: FileSigner;
+  /** The platform clock: every rule about time reads `clock.now()`. */
+  clock: Clock;
 }
 
 export interface HandlerContext<B = any> {

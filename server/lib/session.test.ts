@@ -38,8 +38,8 @@ describe.each(DIALECTS)('resolveAuth (%s): one joined query, nothing cached', (d
     const first = await resolveAuth(db, t.config, bearer(token));
     expect(first.isOwner).toBe(false);
     expect(first.roleKeys).toEqual(['goods.list', 'order.list']);
-    const role = await db.selectFrom('merchant_user').select('role_id').where('id', '=', first.userId).executeTakeFirstOrThrow();
-    const roleName = (await db.selectFrom('role').select('name').where('id', '=', role.role_id!).executeTakeFirstOrThrow()).name;
+    const role = await db.selectFrom('user_role').select('role_id').where('user_id', '=', first.userId).executeTakeFirstOrThrow();
+    const roleName = (await db.selectFrom('role').select('name').where('id', '=', role.role_id).executeTakeFirstOrThrow()).name;
     expect(first.roleName).toBe(roleName);
 
     // company review change (as the platform CLI does, from another process)
@@ -51,8 +51,8 @@ describe.each(DIALECTS)('resolveAuth (%s): one joined query, nothing cached', (d
     expect((await t.call('/xm-merchant/order/list', { pageSize: 20 }, { token })).code).toBe(1);
 
     // role change: a key removed, the role renamed
-    await db.deleteFrom('role_key').where('role_id', '=', role.role_id!).where('auth_key', '=', 'order.list').execute();
-    await db.updateTable('role').set({ name: '改名后的角色' }).where('id', '=', role.role_id!).execute();
+    await db.deleteFrom('role_key').where('role_id', '=', role.role_id).where('auth_key', '=', 'order.list').execute();
+    await db.updateTable('role').set({ name: '改名后的角色' }).where('id', '=', role.role_id).execute();
     const second = await resolveAuth(db, t.config, bearer(token));
     expect(second.roleKeys).toEqual(['goods.list']);
     expect(second.keys.has('order.list')).toBe(false);

@@ -4,6 +4,8 @@ import type { Db } from '../db/index.ts';
 /** What a real SMS gateway must implement. */
 export interface SmsProvider {
   sendLoginCode(db: Db, phone: string, code: string, ttlMinutes: number): Promise<void>;
+  /** A code confirming one action of a signed-in user; `action` says what it confirms ("提现 ¥100.00"). */
+  sendActionCode(db: Db, phone: string, code: string, ttlMinutes: number, action: string): Promise<void>;
 }
 
 /**
@@ -15,6 +17,12 @@ export class DevSmsProvider implements SmsProvider {
 
   async sendLoginCode(db: Db, phone: string, code: string, ttlMinutes: number): Promise<void> {
     const content = `【校园商城】您的登录验证码为 ${code}，${ttlMinutes} 分钟内有效。如非本人操作，请忽略。`;
+    await db.insertInto('sms_outbox').values({ phone, content, created_at: Date.now() }).execute();
+    this.log.info({ devSms: true, phone, code }, `开发短信 ${phone} 验证码 ${code}`);
+  }
+
+  async sendActionCode(db: Db, phone: string, code: string, ttlMinutes: number, action: string): Promise<void> {
+    const content = `【校园商城】验证码 ${code}，用于${action}，${ttlMinutes} 分钟内有效。请勿将验证码告诉他人，如非本人操作，请忽略。`;
     await db.insertInto('sms_outbox').values({ phone, content, created_at: Date.now() }).execute();
     this.log.info({ devSms: true, phone, code }, `开发短信 ${phone} 验证码 ${code}`);
   }

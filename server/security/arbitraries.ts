@@ -208,3 +208,40 @@ export function fuzzInput(op: Operation, example?: unknown, variants: unknown[] 
     },
   );
 }
+
+/** An integer field of a request body: where it is ('[]' = each array item) and the contract's bounds. */
+export interface IntegerField {
+  path: string[];
+  minimum?: number;
+  maximum?: number;
+}
+
+/**
+ * Every integer property of a (dereferenced) request schema, through objects, arrays and anyOf/oneOf/allOf, with its
+ * minimum and maximum (undefined when the contract gives none: the contract gate forbids that for requests).
+ */
+export function integerFields(s: any, base: string[] = [], depth = 0): IntegerField[] {
+  if (!s || typeof s !== 'object' || depth > 6) return [];
+  const types = (x: any): string[] => (Array.isArray(x.type) ? x.type : x.type ? [x.type] : []);
+  const out: IntegerField[] = [];
+  for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) out.push(...integerFields(alt, base, depth + 1));
+  if (types(s).includes('array') && s.items) out.push(...integerFields(s.items, [...base, '[]'], depth + 1));
+  for (const [name, ps] of Object.entries<any>(s.properties ?? {})) {
+    if (types(ps).includes('integer')) out.push({ path: [...base, name], minimum: ps.minimum, maximum: ps.maximum });
+    else if (types(ps).includes('array') && ps.items && types(ps.items).includes('integer')) {
+      out.push({ path: [...base, name, '[]'], minimum: ps.items.minimum, maximum: ps.items.maximum });
+    } else out.push(...integerFields(ps, [...base, name], depth + 1));
+  }
+  const seen = new Set<string>();
+  return out.filter((f) => !seen.has(f.path.join('.')) && seen.add(f.path.join('.')));
+}
+
+/** Values at each bound and one beyond it: the first two are inside the contract, the last two outside. */
+export function boundValues(f: IntegerField): { inside: number[]; outside: number[] } {
+  return {
+    inside: [f.minimum, f.maximum].filter((v): v is number => v !== undefined),
+    outside: [f.minimum !== undefined ? f.minimum - 1 : undefined, f.maximum !== undefined ? f.maximum + 1 : undefined].filter(
+      (v): v is number => v !== undefined && Number.isSafeInteger(v),
+    ),
+  };
+}

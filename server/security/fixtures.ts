@@ -5,11 +5,14 @@
 import type { TestServer } from '../testing/harness.ts';
 import { createSession } from '../lib/session.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
-import { ROLE_AUTH_KEYS } from '../lib/permission-keys.ts';
+import { ALL_ROLE_KEYS } from '../lib/permission-keys.ts';
 import type { Db } from '../db/index.ts';
 import { cloneRowsInto } from './ownership.ts';
 import { simulateOrders } from '../modules/order/simulate.ts';
 import { AfterSale, OrderStatus } from '../modules/order/constants.ts';
+import { financeOpsFixture } from '../modules/finance/withdraw.testing.ts';
+import { afterSaleFixture } from '../modules/after-sale/testing.ts';
+import { roadshowFixture } from '../modules/activity/roadshow.testing.ts';
 
 export type Caller = 'owner' | 'staff' | 'fullStaff' | 'pending' | 'otherOwner';
 
@@ -51,18 +54,22 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
     const role = await db.insertInto('role').values({ company_id: owner.company_id, name: '安全测试全权限角色', created_at: now }).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('role_key')
-      .values(ROLE_AUTH_KEYS.map((k) => ({ role_id: role.id, auth_key: k })))
+      .values(ALL_ROLE_KEYS.map((k) => ({ role_id: role.id, auth_key: k })))
       .execute();
     const { id: _id, ...rest } = owner;
-    await db
+    const full = await db
       .insertInto('merchant_user')
-      .values({ ...rest, phone: CALLER_PHONES.fullStaff, name: '全权限员工', is_owner: 0, role_id: role.id, password_set_by_other: 1, created_at: now })
-      .execute();
+      .values({ ...rest, phone: CALLER_PHONES.fullStaff, name: '全权限员工', is_owner: 0, password_set_by_other: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_role').values({ user_id: full.id, role_id: role.id }).execute();
   }
   const users = await db.selectFrom('merchant_user').select(['id', 'phone', 'company_id']).execute();
   const byPhone = new Map(users.map((u) => [u.phone, u]));
   const companyA = byPhone.get(CALLER_PHONES.owner)!.company_id;
   const companyC = byPhone.get(CALLER_PHONES.otherOwner)!.company_id;
+  // A role of company C (roles are never cloned): ids of roles are taken by role fields (formerOwnerRoleId).
+  await db.insertInto('role').values({ company_id: companyC, name: '丙公司运营角色', created_at: now }).execute();
   // A category and one goods row with a SKU per verified company: resources the goods/order endpoints take ids of.
   const cat = await db.insertInto('category').values({ parent_id: 0, level: 1, name: '安全测试类目', sort: 0 } as never).returning('id').executeTakeFirstOrThrow();
   for (const [companyId, label] of [
@@ -88,8 +95,75 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
     await simulateOrders(db, companyId, 40, { seed, days: 30, now });
     await simulateOrders(db, companyId, 12, { seed: seed + 1, days: 1 / 48, now });
   }
+  // Finance records of every kind (withdrawal, deposit transfer, marketing recharge, issued invoice) for both.
+  for (const companyId of [companyA, companyC]) await financeOpsFixture(db, companyId, now);
+  // Roadshows: a pending application of each company (docs/activity.md).
+  for (const companyId of [companyA, companyC]) await roadshowFixture(db, companyId, now);
+  // A's orders are priced by the marketing engine and name the platform activities that subsidise them; those names
+  // are platform data (the activity square shows them to every shop), so C's orders name them too.
+  {
+    const labels = await db.selectFrom('fin_order').select('subsidy_activity').distinct().where('company_id', '=', companyA).where('subsidy_activity', 'is not', null).execute();
+    const cOrders = await db.selectFrom('fin_order').select('order_id').where('company_id', '=', companyC).orderBy('order_id').limit(labels.length).execute();
+    for (const [i, o] of cOrders.entries()) await db.updateTable('fin_order').set({ subsidy_activity: labels[i]!.subsidy_activity }).where('order_id', '=', o.order_id).execute();
+  }
+  // After-sale cases (one waiting, one in dispute), a return address, a refusal preset and a violation for both.
+  for (const companyId of [companyA, companyC]) await afterSaleFixture(db, companyId, now);
+  // ERP docking: company C gets an application of its own (form numbers are unique, so the clone below cannot copy A's).
+  {
+    const f = await db
+      .insertInto('erp_form')
+      .values({ company_id: companyC, form_no: 'EFC00000001', abutment_type: 1, vendor: 'baisheng', partner: null, status: 1, abutment_id: null, vendor_shop_id: 'BS-C-1', contact_name: '丙公司联系人', contact_phone: '13911112222', remark: '丙公司对接备注', reply: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const a = await db
+      .insertInto('erp_abutment')
+      .values({ company_id: companyC, abutment_type: 1, vendor: 'baisheng', partner: null, status: 3, form_id: Number(f.id), contact_name: '丙公司联系人', contact_phone: '13911112222', reject_reason: null, applied_at: now, confirmed_at: null, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('erp_form').set({ abutment_id: Number(a.id) }).where('id', '=', Number(f.id)).execute();
+    await db.insertInto('erp_form_log').values({ form_id: Number(f.id), company_id: companyC, status: 0, operator: '丙公司联系人', remark: '提交申请', at: now }).execute();
+  }
   // Whatever the areas' seeds gave company A only, company C gets a copy of: something to steal of every kind.
   await cloneRowsInto(db, companyA, companyC);
+  // school-employee: an agent of C on C's cloned post (the referral code is unique, so the generic clone cannot copy it).
+  {
+    const a = await db.selectFrom('se_agent').selectAll().where('company_id', '=', companyA).orderBy('id').executeTakeFirst();
+    const postC = await db.selectFrom('se_post').select('id').where('company_id', '=', companyC).orderBy('id').executeTakeFirst();
+    if (a && postC) {
+      const { id: _id, ...rest } = a;
+      await db.insertInto('se_agent').values({ ...rest, company_id: companyC, post_id: postC.id, referral_code: 'XMC0FFEE' }).execute();
+    }
+  }
+  // Internship certificates: one of C for C's agent (numbers and verification codes are unique: no generic clone).
+  {
+    const c = await db.selectFrom('se_certificate').selectAll().where('company_id', '=', companyA).orderBy('id').executeTakeFirst();
+    const agentC = await db.selectFrom('se_agent').select('id').where('company_id', '=', companyC).orderBy('id').executeTakeFirst();
+    if (c && agentC) {
+      const { id: _id, ...rest } = c;
+      await db.insertInto('se_certificate').values({ ...rest, company_id: companyC, agent_id: agentC.id, cert_no: 'SXC0FFEE0001', verify_code: 'CCCC0FEE', issued_by: null, revoked_by: null }).execute();
+    }
+  }
+  // 三创: a team of C on C's cloned topic (team codes are unique, so the generic clone cannot copy A's).
+  {
+    const t = await db.selectFrom('sc_team').selectAll().where('company_id', '=', companyA).orderBy('id').executeTakeFirst();
+    const topicC = await db.selectFrom('sc_topic').select(['id', 'round_id']).where('company_id', '=', companyC).orderBy('id').executeTakeFirst();
+    if (t && topicC) {
+      const { id: _id, ...rest } = t;
+      await db.insertInto('sc_team').values({ ...rest, company_id: companyC, topic_id: topicC.id, round_id: topicC.round_id, team_code: 'SCC0FFEE00' }).execute();
+    }
+  }
+  // Customer service: C's conversation holds every text of A's messages too (the automatic replies are the flow's
+  // texts, which C's cloned flow holds inside its JSON config): they are not A's alone.
+  {
+    const convC = await db.selectFrom('cs_conversation').select(['id', 'created_at']).where('company_id', '=', companyC).executeTakeFirst();
+    const texts = await db.selectFrom('cs_message').select('content').distinct().where('company_id', '=', companyA).execute();
+    if (convC && texts.length) {
+      await db
+        .insertInto('cs_message')
+        .values(texts.map((t) => ({ conversation_id: convC.id, company_id: companyC, sender: 3, agent_user_id: null, kind: 1, content: t.content, card: null, created_at: Number(convC.created_at) })))
+        .execute();
+    }
+  }
   const tokenOf = (phone: string) => {
     const u = byPhone.get(phone)!;
     return createSession(db, s.config, u.id, { ip: '127.0.0.1', userAgent: 'security-suite' });
@@ -103,7 +177,9 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
   for (const companyId of [companyA, companyC]) await assertActionable(db, companyId);
   const companies = await db.selectFrom('company').selectAll().execute();
   const people = await db.selectFrom('merchant_user').selectAll().execute();
+  const roles = await db.selectFrom('role').selectAll().execute();
   const roleKeys = await db.selectFrom('role_key').selectAll().execute();
+  const userRoles = await db.selectFrom('user_role').selectAll().execute();
   return {
     companyA,
     companyC,
@@ -111,11 +187,18 @@ export async function prepareWorld(s: TestServer): Promise<SecurityWorld> {
       await db.transaction().execute(async (trx) => {
         for (const c of companies) await trx.updateTable('company').set(c).where('id', '=', c.id).execute();
         for (const u of people) await trx.updateTable('merchant_user').set(u).where('id', '=', u.id).execute();
-        const roleIds = [...new Set(roleKeys.map((k) => k.role_id))];
-        if (roleIds.length) {
-          await trx.deleteFrom('role_key').where('role_id', 'in', roleIds).execute();
-          await trx.insertInto('role_key').values(roleKeys).execute();
+        // Roles as they were (a role the matrix deleted comes back with its id), with their keys and members.
+        const ids = roles.map((r) => r.id);
+        await trx.deleteFrom('user_role').execute();
+        await trx.deleteFrom('role_key').execute();
+        await trx.deleteFrom('role').where('id', 'not in', ids).execute();
+        const kept = new Set((await trx.selectFrom('role').select('id').execute()).map((r) => r.id));
+        for (const r of roles) {
+          if (kept.has(r.id)) await trx.updateTable('role').set(r).where('id', '=', r.id).execute();
+          else await trx.insertInto('role').values(r).execute();
         }
+        if (roleKeys.length) await trx.insertInto('role_key').values(roleKeys).execute();
+        if (userRoles.length) await trx.insertInto('user_role').values(userRoles).execute();
       });
     },
     async settle() {

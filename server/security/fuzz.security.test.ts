@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../testing/harness.ts';
 import { loadContract, type Operation } from '../lib/contract.ts';
-import { fuzzInput, withExtraFields, type FuzzInput } from './arbitraries.ts';
+import { boundValues, fuzzInput, integerFields, withExtraFields, type FuzzInput } from './arbitraries.ts';
 import { exampleBody } from './schema-sample.ts';
 import { prepareWorld, LEAK_PATTERN, type SecurityWorld } from './fixtures.ts';
 import { idFieldsOf, isUnownedIdField, ownedIdFor, tableForIdField, withValueAt } from './ownership.ts';
@@ -173,5 +173,74 @@ describe.each(DIALECTS)('unknown fields on %s', (dialect) => {
     expect(compared).toBeGreaterThan(10);
     expect(plain.violations).toEqual([]);
     expect(extra.violations).toEqual([]);
+  });
+});
+
+/**
+ * The contract's integer bounds, value by value: every integer of every request body (nested and array items
+ * included) set in turn, on top of the operation's example body, to its minimum and maximum (inside the contract: the
+ * validator lets them through to the handler) and to one below the minimum and one above the maximum (outside: the
+ * validator refuses them with code 0 and a Chinese message). Never a 5xx, always a contract envelope, no error logged.
+ */
+describe.each(DIALECTS)('integer bounds of the contract on %s', (dialect) => {
+  let s: TestServer;
+  let w: SecurityWorld;
+  beforeAll(async () => {
+    s = await startTestServer(dialect, { loginFailPerAccountHour: 1_000_000, loginFailPerIpHour: 1_000_000, smsPerIpHour: 1_000_000 });
+    w = await prepareWorld(s);
+  });
+  afterAll(async () => s?.close());
+  afterEach(async () => {
+    await w?.settle();
+    await w?.restore();
+    expect(s.violations.slice(0, 3), JSON.stringify(s.violations.slice(0, 3), null, 2)).toEqual([]);
+  });
+
+  const ops = contract.operations.filter((op) => !op.multipart && integerFields(op.bodySchema).length > 0);
+
+  it('every request integer has a minimum and a maximum', () => {
+    const unbounded = ops.flatMap((op) =>
+      integerFields(op.bodySchema)
+        .filter((f) => f.minimum === undefined || f.maximum === undefined)
+        .map((f) => `${op.operationId}.${f.path.join('.')}`),
+    );
+    expect(ops.length).toBeGreaterThan(30);
+    expect(unbounded).toEqual([]);
+  });
+
+  it.each(ops.map((op) => [op.operationId, op] as const))('%s: at and beyond each bound', async (_id, op) => {
+    const body = exampleBody(contract.doc, op) ?? {};
+    const failures: string[] = [];
+    for (const f of integerFields(op.bodySchema)) {
+      const { inside, outside } = boundValues(f);
+      for (const v of [...inside, ...outside]) {
+        const token = op.isPublic ? null : await w.token('owner');
+        const before = s.logs.length;
+        // A list of integers (path ending in '[]') gets a one-item list; '[]' inside the path walks each item.
+        const listOfInts = f.path.at(-1) === '[]';
+        const sent = withValueAt(body, listOfInts ? f.path.slice(0, -1) : f.path, v, listOfInts);
+        const res = await send(s, op, { kind: 'bound', body: sent }, token);
+        const where = `${f.path.join('.')}=${v}`;
+        let env: any = null;
+        try {
+          env = JSON.parse(res.body);
+        } catch {
+          // reported below
+        }
+        if (res.statusCode >= 500) failures.push(`${where} → HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (!env || typeof env.code !== 'number') failures.push(`${where} → 非信封答复 ${res.body.slice(0, 200)}`);
+        else {
+          const v2 = env.code === 1 ? op.validateSuccess : contract.validateError;
+          if (!v2(env)) failures.push(`${where} → 信封不符合契约 ${JSON.stringify(v2.errors?.[0])}`);
+          if (outside.includes(v) && env.code === 1) failures.push(`${where} → 超出契约的值被接受`);
+          if (env.code !== 1 && !/[\u4e00-\u9fa5]/.test(env.msg ?? '')) failures.push(`${where} → 错误提示不是中文：${env.msg}`);
+        }
+        if (LEAK_PATTERN.test(res.body)) failures.push(`${where} → 答复泄露内部信息 ${res.body.slice(0, 200)}`);
+        const errs = errorLines(s.logs.slice(before));
+        if (errs.length) failures.push(`${where} → 服务器记录了错误 ${errs[0]!.slice(0, 300)}`);
+      }
+      await w.settle();
+    }
+    expect(failures, `${op.operationId}:\n${failures.slice(0, 5).join('\n')}`).toEqual([]);
   });
 });

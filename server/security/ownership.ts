@@ -31,10 +31,56 @@ export const OWNED_ID_FIELDS: Record<string, string> = {
   userIds: 'merchant_user',
   roleId: 'role',
   roleIds: 'role',
+  formerOwnerRoleId: 'role',
+  withdrawalId: 'fin_withdraw',
+  invoiceId: 'fin_invoice',
+  depositRecordId: 'fin_deposit_record',
+  abutmentId: 'erp_abutment',
+  formId: 'erp_form',
+  // The content area's `announcement` (platform announcements) also has company_id: the shop's own are shop_announcement.
+  announcementId: 'shop_announcement',
+  // school-employee, remote-task
+  agentId: 'se_agent',
+  postId: 'se_post',
+  recruitId: 'job_recruit',
+  ruleId: 'se_reward_rule',
+  rewardIds: 'se_reward',
+  // activity
+  entryId: 'mk_activity_entry',
+  // 三创: the shop's topics and the teams that took them
+  topicId: 'sc_topic',
+  teamId: 'sc_team',
 };
 
 /** Id fields of platform-wide data no company owns (nothing to swap): `field` or `operationId.field`. */
-export const UNOWNED_ID_FIELDS = new Set<string>(['categoryId', 'categoryIds', 'parentId']);
+export const UNOWNED_ID_FIELDS = new Set<string>([
+  'categoryId',
+  'categoryIds',
+  'parentId',
+  'financeSubsidyList.activityId',
+  // Platform content (docs/content.md): rules, help articles and announcements are the platform's, not a shop's.
+  'contentAnnounceDetail.id',
+  'contentAnnounceAck.id',
+  'contentRuleDetail.id',
+  'contentHelpDetail.id',
+  'contentHelpVote.id',
+  'sePostSave.schoolId',
+  // A sales-reward rule's scope: a platform category or one of the shop's goods (checked by the handler).
+  'seRewardRuleSave.scopeId',
+  // Platform activities are the platform's; a shop's entries are its own (entryId).
+  'activityDetail.activityId',
+  'activitySubmit.activityId',
+  'activityData.activityId',
+  // 三创 rounds are the platform's (activityId is the round); a shop's topics and teams are its own.
+  'sanchuangRound.activityId',
+  'sanchuangTopicList.activityId',
+  'sanchuangTopicSave.activityId',
+  'sanchuangTeamList.activityId',
+  'sanchuangAwardList.activityId',
+  // Roadshows and their slots are the platform's; a shop's applications are its own (applicationId).
+  'roadshowApply.roadshowId',
+  'roadshowApply.slotId',
+]);
 /** The same by name pattern: every `…CategoryId(s)` is a platform category. */
 export const UNOWNED_ID_PATTERNS: RegExp[] = [/categoryIds?$/i];
 
@@ -101,6 +147,9 @@ export async function canaryStrings(db: Db, companyId: number): Promise<string[]
       const target = Number(row[col]) === companyId ? mine : others;
       for (const [k, v] of Object.entries(row)) {
         if (typeof v !== 'string' || /hash|token/i.test(k)) continue;
+        // Lower-case ASCII codes (ledger accounts such as 'frozen', kinds such as 'agent.reward') are the schema's
+        // vocabulary, which every answer names as keys; they are not a company's data.
+        if (/^[a-z][a-z0-9_.:-]*$/.test(v)) continue;
         // Digit-only strings (phones) count from 7 digits; others from 4 characters with a letter or CJK in them.
         if (/^\d{7,}$/.test(v) || ([...v].length >= 4 && /[\p{L}]/u.test(v))) target.add(v);
       }
@@ -205,7 +254,9 @@ export function withValueAt(body: unknown, path: string[], value: number | strin
 }
 
 /** Tables whose rows are about people and sessions, never cloned between companies. */
-const NEVER_CLONED = new Set(['company', 'merchant_user', 'role', 'role_key', 'audit_log']);
+// company_verify: a verification form names its company (the licence name): a copy would have company C present
+// company A's name as its own.
+const NEVER_CLONED = new Set(['company', 'merchant_user', 'role', 'role_key', 'audit_log', 'company_verify']);
 
 /**
  * Gives company `to` one row in every company table where it has none and company `from` has some: a copy of

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { migrate, openDb, type DbHandle } from '../db/index.ts';
-import { seedIfEmpty } from '../db/seed.ts';
+import { seedIfNew, TEST_SERVER_AREAS, type SeedArea } from '../db/seed.ts';
 import { buildApp, type App, type ContractViolation } from '../app.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -28,7 +28,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(dialect: TestDialect, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * `seedAreas`: the demo-seed areas this server gets (default TEST_SERVER_AREAS: everything but the finance area's 90
+ * days of money); BASE_AREAS for tests that place every order themselves and assert exact sums.
+ */
+export async function startTestServer(dialect: TestDialect, overrides: Partial<ServerConfig> = {}, seedAreas: SeedArea[] = TEST_SERVER_AREAS): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xm-test-'));
   let schema: string | null = null;
   let databaseUrl: string | null = null;
@@ -46,7 +50,7 @@ export async function startTestServer(dialect: TestDialect, overrides: Partial<S
   const config: ServerConfig = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), databaseUrl, logLevel: 'info', ...overrides };
   const handle = openDb({ databaseUrl, dataDir: dir });
   await migrate(handle, schema ? { schema } : {});
-  await seedIfEmpty(handle.db);
+  await seedIfNew(handle, { demo: config.seedDemo, areas: seedAreas });
   const violations: ContractViolation[] = [];
   const logs: string[] = [];
   const stream = new Writable({

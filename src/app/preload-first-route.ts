@@ -2,9 +2,9 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { getToken } from '@/stores/session';
 
 /**
- * Starts loading the code of the routes the address bar points at while antd's providers load, instead of after
- * them and after the guard's session requests: the router renders nothing before the providers are in, and asks for
- * a route's chunks only once its guard has passed. Signed-in routes are skipped without a token (the guard sends the
+ * Starts loading the code of the routes the address bar points at while antd's providers load (for the pages that
+ * need them, src/app/ant-shell.tsx), instead of after the guard's session requests: the router asks for a route's
+ * chunks only once its guard has passed. Signed-in routes are skipped without a token (the guard sends the
  * visitor to login). A failure is left to the router, which loads the same chunks again and shows its own error.
  */
 export function preloadFirstRoute(router: AnyRouter): void {

@@ -17,7 +17,15 @@ export function afterNextPaint(fn: () => void): void {
  * layout is clean and the read costs nothing. A navigation that starts before then keeps the bar going.
  */
 export function installProgressBar(router: AnyRouter, schedule: (fn: () => void) => void = afterNextPaint): void {
-  NProgress.configure({ minimum: PROGRESS.minimum, speed: PROGRESS.speed, showSpinner: false });
+  // nprogress's default template says role="bar", which is no ARIA role (axe aria-roles): a decorative bar, hidden,
+  // found by its class instead (nprogress's barSelector defaults to [role="bar"]).
+  NProgress.configure({
+    minimum: PROGRESS.minimum,
+    speed: PROGRESS.speed,
+    showSpinner: false,
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
+  });
   let navigation = 0;
   router.subscribe('onBeforeLoad', ({ pathChanged }) => {
     if (!pathChanged) return;

@@ -5,14 +5,15 @@ import ConfigProvider from 'antd/es/config-provider';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
 import zhCN from 'antd/es/locale/zh_CN';
-import '@/lib/dayjs';
+// dayjs (zh-cn, Monday first) is configured by src/lib/dayjs.ts, which every module using dates or a date picker
+// imports: pages without dates (login) do not load it.
 // antd's reset and component styles, in cascade layers below the app's CSS (scripts/antd-static-css.ts).
 import 'virtual:antd.css';
 import './global.css';
 import { validateMessages } from '@/lib/validation/messages';
 import { FeedbackBinder } from '@/lib/feedback-binder';
 import { themeStore } from '@/stores/theme';
-import { STATIC_THEME } from './antd-theme';
+import { STATIC_THEME, accessibleTheme } from './antd-theme';
 import { createKeepAliveStyleCache } from './style-cache';
 
 /** One per page load (see style-cache.ts). */
@@ -32,7 +33,8 @@ const ICON_CONTEXT = { prefixCls: 'anticon', zeroRuntime: true } as const;
 export default function AntProviders({ children }: { children: ReactNode }) {
   const theme = useSnapshot(themeStore);
   // Zero runtime: antd's component CSS is the build's (virtual:antd.css); antd still sets its CSS variables here.
-  const antTheme = useMemo(() => ({ ...STATIC_THEME, zeroRuntime: true, token: { ...STATIC_THEME.token, colorPrimary: theme.primaryColor } }), [theme.primaryColor]);
+  // The text and filled-state shades follow the merchant's primary colour (antd-theme.ts: 4.5:1 whatever the colour).
+  const antTheme = useMemo(() => ({ ...STATIC_THEME, ...accessibleTheme(theme.primaryColor), zeroRuntime: true }), [theme.primaryColor]);
   return (
     <StyleProvider cache={styleCache}>
       <ConfigProvider locale={zhCN} theme={antTheme} form={{ validateMessages }}>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { setAuthExpiredHandler } from '@/api/http';
 import { reportError } from '@/lib/error-reporting/lazy';
+import { parseSearch } from '@/lib/search-params';
 import { RouteError, RouteNotFound } from './route-error';
 import { installProgressBar } from './progress';
 
@@ -19,6 +20,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: RouteNotFound,
     scrollRestoration: true,
+    parseSearch,
   });
   installProgressBar(router);
   // 1001/1003 anywhere: the ky layer has cleared the token; the router takes the user to login (spec §8).

@@ -6,8 +6,8 @@ export const DEFAULT_LANDING = '/overview';
 export const ACTIVITY_TYPES = { 21: '校园拼团', 2: '限时秒杀', 4: '折扣专区' } as const;
 export type ActivityType = keyof typeof ACTIVITY_TYPES;
 
-/** 三创活动 types (创新、创意、创业). */
-export const SANCHUANG_TYPES = { 1: '创新', 2: '创意', 3: '创业' } as const;
+/** The pages of a 三创 round (/activity/sanchuang/{type}/{activityId}): company topics, teams, awards. */
+export const SANCHUANG_TYPES = { topic: '企业命题', team: '参赛团队', award: '颁奖' } as const;
 export type SanchuangType = keyof typeof SANCHUANG_TYPES;
 
 /** ERP vendors of spec §2, with the names merchants know them by. */

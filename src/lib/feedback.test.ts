@@ -14,6 +14,8 @@ import {
   getFeedbackApi,
   resetErrorToastThrottle,
   setErrorToastClock,
+  setFeedbackWaker,
+  WAIT_FOR_BINDING_MS,
   throttledErrorToast,
   type FeedbackApi,
 } from './feedback';
@@ -77,6 +79,55 @@ describe('feedback', () => {
     unbind();
     unbind = undefined;
     expect(getFeedbackApi()).toBeNull();
+  });
+
+  it('a second binding (a dialog with its own providers) takes over and hands back when it unmounts', () => {
+    const page = fakeApi();
+    const dialog = fakeApi();
+    unbind = bindFeedback(page);
+    const unbindDialog = bindFeedback(dialog);
+    feedback.info('在对话框里');
+    expect(dialog.message.info).toHaveBeenCalledWith('在对话框里');
+    unbindDialog();
+    feedback.info('回到页面');
+    expect(page.message.info).toHaveBeenCalledWith('回到页面');
+  });
+
+  it('with a waker registered (a page drawn without antd), a toast wakes the providers and waits for their binding', async () => {
+    const staticSuccess = vi.spyOn(staticMessage, 'success').mockImplementation((() => {}) as never);
+    const wake = vi.fn();
+    const unregister = setFeedbackWaker(wake);
+    try {
+      const shown = feedback.show('success', '登录成功');
+      expect(wake).toHaveBeenCalledTimes(1);
+      const api = fakeApi();
+      unbind = bindFeedback(api);
+      await shown;
+      expect(api.message.success).toHaveBeenCalledWith('登录成功');
+      expect(staticSuccess).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
+  });
+
+  it("falls back to antd's static message when nothing binds in time", async () => {
+    vi.useFakeTimers();
+    const staticError = vi.spyOn(staticMessage, 'error').mockImplementation((() => {}) as never);
+    const unregister = setFeedbackWaker(() => {});
+    try {
+      const shown = feedback.show('error', '网络异常');
+      await vi.advanceTimersByTimeAsync(WAIT_FOR_BINDING_MS);
+      vi.useRealTimers();
+      await shown;
+      expect(staticError).toHaveBeenCalledWith('网络异常');
+      // Bound later: the toast is not shown twice.
+      const api = fakeApi();
+      unbind = bindFeedback(api);
+      expect(api.message.error).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+      vi.useRealTimers();
+    }
   });
 
   it("FeedbackBinder binds antd App's instances while mounted", () => {

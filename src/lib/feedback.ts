@@ -3,7 +3,8 @@
  *
  * antd's static `message` ignores ConfigProvider (locale, theme), so the
  * instances of `App.useApp()` are kept here once <FeedbackBinder /> has
- * mounted inside antd's <App>; until then the static `message` is the fallback.
+ * mounted inside antd's <App>; until then the toast waits for it (see
+ * setFeedbackWaker) or, with nothing to wait for, the static `message` is the fallback.
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
@@ -15,38 +16,88 @@ export interface FeedbackApi {
   modal: HookAPI;
 }
 
-let bound: FeedbackApi | null = null;
+/** Bound App contexts, newest last: a second antd <App> (a dialog's own providers) may mount and unmount. */
+const bindings: FeedbackApi[] = [];
 
 /**
- * Keeps the App-context instances for non-React code. Returns an unbind
- * function (for an effect cleanup) that only unbinds if `api` is still bound.
+ * Keeps the App-context instances for non-React code. Returns an unbind function (for an effect cleanup) that
+ * removes only this binding: an older one that is still mounted takes over again.
  */
 export function bindFeedback(api: FeedbackApi): () => void {
-  bound = api;
+  bindings.push(api);
+  flushWaiting(api);
   return () => {
-    if (bound === api) bound = null;
+    const i = bindings.lastIndexOf(api);
+    if (i >= 0) bindings.splice(i, 1);
   };
 }
 
 /** The bound App-context instances, or null before <FeedbackBinder /> mounted. */
 export function getFeedbackApi(): FeedbackApi | null {
-  return bound;
+  return bindings[bindings.length - 1] ?? null;
 }
 
 type Kind = 'error' | 'success' | 'warning' | 'info';
 
 /**
- * The bound instance, else antd's static message loaded on demand: it is not in the entry chunk, since the
- * App context is mounted long before anything can go wrong in practice.
+ * Pages drawn before antd's providers (the login page) register a waker: a toast asked for then wakes the providers
+ * (which mount beside the page and bind their App context) and waits for them, instead of antd's static message,
+ * which would show without antd's stylesheet and theme. After WAIT_FOR_BINDING_MS the static message is used.
  */
-function show(kind: Kind, msg: string): Promise<void> {
-  if (bound) {
-    void bound.message[kind](msg);
-    return Promise.resolve();
+let waker: (() => void) | null = null;
+export const WAIT_FOR_BINDING_MS = 4000;
+const waiting: { kind: Kind; msg: string; done: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
+
+/** Registers the function that mounts antd's providers on demand; returns the unregister function. */
+export function setFeedbackWaker(fn: () => void): () => void {
+  waker = fn;
+  return () => {
+    if (waker === fn) waker = null;
+  };
+}
+
+function flushWaiting(api: FeedbackApi): void {
+  for (const w of waiting.splice(0)) {
+    clearTimeout(w.timer);
+    void api.message[w.kind](w.msg);
+    w.done();
   }
+}
+
+function showStatic(kind: Kind, msg: string): Promise<void> {
   return import('antd/es/message').then((m) => {
     void m.default[kind](msg);
   });
+}
+
+/**
+ * The bound instance; else, while a waker is registered, the toast waits for the providers it wakes; else antd's
+ * static message loaded on demand (it is not in the entry chunk).
+ */
+function show(kind: Kind, msg: string): Promise<void> {
+  const api = getFeedbackApi();
+  if (api) {
+    void api.message[kind](msg);
+    return Promise.resolve();
+  }
+  if (waker) {
+    const wake = waker;
+    return new Promise<void>((resolve) => {
+      const entry = {
+        kind,
+        msg,
+        done: resolve,
+        timer: setTimeout(() => {
+          const i = waiting.indexOf(entry);
+          if (i >= 0) waiting.splice(i, 1);
+          void showStatic(kind, msg).then(resolve, resolve);
+        }, WAIT_FOR_BINDING_MS),
+      };
+      waiting.push(entry);
+      wake();
+    });
+  }
+  return showStatic(kind, msg);
 }
 
 export const feedback = {

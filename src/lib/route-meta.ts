@@ -25,6 +25,11 @@ export interface RouteMeta {
   activityType?: ActivityType | 'param';
   /** Reachable without a token (spec §2 whitelist). */
   public?: boolean;
+  /**
+   * Drawn without antd: the page paints before antd's providers load, and they mount beside it afterwards (for
+   * toasts). See src/app/ant-shell.tsx.
+   */
+  withoutAntd?: boolean;
 }
 
 declare module '@tanstack/react-router' {

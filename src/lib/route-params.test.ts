@@ -36,8 +36,9 @@ describe('route params', () => {
     rejects(() => parseErpVendor('toString'), 'ERP 服务商无效：toString');
     rejects(() => parseErpPartner('jushuitan'), '跨境合作方无效：jushuitan');
   });
-  it('accepts 三创 types 1-3', () => {
-    expect(parseSanchuangType('3')).toBe(3);
-    rejects(() => parseSanchuangType('4'), '活动类别无效：4');
+  it('accepts the 三创 pages topic, team and award', () => {
+    expect(parseSanchuangType('team')).toBe('team');
+    rejects(() => parseSanchuangType('4'), '三创页面无效：4');
+    rejects(() => parseSanchuangType('toString'), '三创页面无效：toString');
   });
 });

@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { ACTIVITY_TYPES, ERP_PARTNERS, ERP_VENDORS, SANCHUANG_TYPES, type ActivityType, type ErpPartner, type ErpVendor, type SanchuangType } from './constants';
 
 /** A path parameter that is not one of the allowed values: the page shows 404. */
-const PARAM_NAMES: Record<string, string> = { activityType: '活动类型', type: '活动类别', id: '编号', vendor: 'ERP 服务商', partner: '跨境合作方' };
+const PARAM_NAMES: Record<string, string> = { activityType: '活动类型', type: '三创页面', id: '编号', vendor: 'ERP 服务商', partner: '跨境合作方' };
 
 export class BadParamError extends Error {
   constructor(name: string, value: string) {
@@ -22,10 +22,8 @@ export function parseActivityType(v: string): ActivityType {
   return /^[1-9]\d*$/.test(v) && Object.hasOwn(ACTIVITY_TYPES, n) ? (n as ActivityType) : bad('activityType', v);
 }
 
-export function parseSanchuangType(v: string): SanchuangType {
-  const n = Number(v);
-  return /^[1-9]\d*$/.test(v) && Object.hasOwn(SANCHUANG_TYPES, n) ? (n as SanchuangType) : bad('type', v);
-}
+/** The page of a 三创 round: topic, team or award. */
+export const parseSanchuangType: (v: string) => SanchuangType = oneOf(SANCHUANG_TYPES, 'type');
 
 /** Positive integer ids, no leading zeros, within the safe range. */
 export function parseId(v: string): number {

@@ -7,9 +7,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, apiLogin, withToken, shot, DEMO } from './support/fixtures';
 
 /**
- * Orders, evaluations and the overview against the real server. The server starts with the seeded accounts only:
- * beforeAll gives the demo shop three goods (core columns, as the goods area would) and lets buyers place 60
- * orders through the platform command `simulate-orders` (the same state machine the merchant's actions use).
+ * Orders, evaluations and the overview against the real server. The server starts with the demo seed (the demo
+ * shop's goods and 30 days of its orders, reviews and replies); beforeAll lets buyers place 60 more orders through
+ * the platform command `simulate-orders` (the same simulator and state machine), run beside the live server.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -26,37 +26,16 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
 let companyId = 0;
 
 test.beforeAll(() => {
-  const db = new Database(dbFile());
-  try {
-    companyId = (db.prepare('SELECT company_id FROM merchant_user WHERE phone = ?').get(DEMO.owner) as { company_id: number }).company_id;
-    const now = Date.now();
-    let cat = db.prepare('SELECT id FROM category LIMIT 1').get() as { id: number } | undefined;
-    if (!cat) cat = { id: Number(db.prepare("INSERT INTO category (parent_id, level, name, sort) VALUES (0, 1, '文具', 0)").run().lastInsertRowid) };
-    const goods = [
-      ['晨光中性笔 0.5mm 黑色 12 支装', 1990, 800],
-      ['宿舍折叠小桌板 原木色', 5900, 800],
-      ['护眼 LED 台灯 三档调光', 8900, 8],
-    ] as const;
-    for (const [name, price, stock] of goods) {
-      const g = db
-        .prepare('INSERT INTO goods (company_id, category_id, name, status, main_image, price_min, price_max, stock_total, sales, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, 0, ?, ?)')
-        .run(companyId, cat.id, name, '/favicon.svg', price, price, stock, now, now);
-      db.prepare("INSERT INTO goods_sku (goods_id, company_id, spec_json, spec_text, price, stock, status, created_at, updated_at) VALUES (?, ?, '[]', '默认', ?, ?, 1, ?, ?)").run(
-        g.lastInsertRowid,
-        companyId,
-        price,
-        stock,
-        now,
-        now,
-      );
-    }
-  } finally {
-    db.close();
-  }
-  execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/platform/cli.ts', 'simulate-orders', '60', '--seed', '11'], {
+  companyId = query<{ company_id: number }>('SELECT company_id FROM merchant_user WHERE phone = ?', DEMO.owner)[0]!.company_id;
+  const count = () => query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE company_id = ?', companyId)[0]!.n;
+  const before = count();
+  expect(before, '演示数据里应有订单').toBeGreaterThan(0);
+  const out = execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/platform/cli.ts', 'simulate-orders', '60', '--seed', '11'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' },
     stdio: 'pipe',
-  });
+  }).toString();
+  expect(out).toContain('下单 60，');
+  expect(count()).toBe(before + 60);
   const toShip = query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE company_id = ? AND status = 2 AND after_sale_status = 0', companyId)[0]!.n;
   expect(toShip, '模拟数据里应有待发货订单').toBeGreaterThanOrEqual(3);
 });

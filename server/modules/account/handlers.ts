@@ -6,6 +6,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../../lib/sessi
 import { audit } from '../../lib/audit.ts';
 import { beginLoginAttempt, startOfChinaDay } from './limits.ts';
 import type { Company } from '../../lib/session.ts';
+import { ensurePresetRoles } from '../permission/index.ts';
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 export const SMS_RESEND_MS = 60_000;
@@ -16,8 +17,9 @@ const WRONG_CREDENTIALS = '手机号或密码错误';
 
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
-function pwdUpdateTips(u: { password_set_at: number | null; password_set_by_other: number }): boolean {
-  if (u.password_set_at === null) return false;
+function pwdUpdateTips(u: { password_set_at: number | null; password_set_by_other: number; is_owner: number }): boolean {
+  // A member added by phone (员工管理) has no password yet: their first SMS login asks them to set one.
+  if (u.password_set_at === null) return u.is_owner === 0;
   return u.password_set_by_other === 1 || Date.now() - u.password_set_at > PASSWORD_MAX_AGE_MS;
 }
 
@@ -38,7 +40,7 @@ async function passwordLogin(ctx: HandlerContext<{ phone: string; password: stri
   const attempt = await beginLoginAttempt(db, deps.config, phone, ip);
   const user = await db
     .selectFrom('merchant_user')
-    .select(['id', 'password_hash', 'password_set_at', 'password_set_by_other', 'status'])
+    .select(['id', 'password_hash', 'password_set_at', 'password_set_by_other', 'status', 'is_owner'])
     .where('phone', '=', phone)
     .executeTakeFirst();
   // Unknown phones and password-less accounts still pay for one argon2 verification: same answer, same time.
@@ -46,6 +48,7 @@ async function passwordLogin(ctx: HandlerContext<{ phone: string; password: stri
   if (!user || !user.password_hash || !passwordOk || user.status !== 1) throw fail(WRONG_CREDENTIALS);
   await attempt.succeeded();
   const authToken = await createSession(db, deps.config, user.id, { ip, userAgent: ctx.userAgent });
+  await db.updateTable('merchant_user').set({ last_login_at: Date.now() }).where('id', '=', user.id).execute();
   return { authToken, pwdUpdateTips: pwdUpdateTips(user) };
 }
 
@@ -115,17 +118,18 @@ async function smsLogin(ctx: HandlerContext<{ phone: string; code: string }>) {
         password_set_at: null,
         password_set_by_other: 0,
         is_owner: 1,
-        role_id: null,
         status: 1,
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await audit(trx, { companyId: company.id, userId: user.id, actor: `user:${user.id}`, action: 'account.register', detail: { via: 'sms' } });
+    await ensurePresetRoles(trx, company.id, now);
     return user.id;
   });
-  const user = await db.selectFrom('merchant_user').select(['password_set_at', 'password_set_by_other']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('merchant_user').select(['password_set_at', 'password_set_by_other', 'is_owner']).where('id', '=', userId).executeTakeFirstOrThrow();
   const authToken = await createSession(db, deps.config, userId, { ip, userAgent: ctx.userAgent });
+  await db.updateTable('merchant_user').set({ last_login_at: Date.now() }).where('id', '=', userId).execute();
   return { authToken, pwdUpdateTips: pwdUpdateTips(user) };
 }
 
@@ -184,6 +188,7 @@ async function userInfo(ctx: HandlerContext) {
     shopName: c.shop_name,
     isOwner: a.isOwner,
     roleName: a.roleName,
+    shopClosedAt: c.closed_at ?? null,
   };
 }
 

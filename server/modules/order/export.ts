@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { OrderExportJobTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
+import { registerJobKind } from '../../lib/jobs.ts';
 import { DELIVERY_TEXT, EXPORT_MAX_ROWS, LOGISTICS, STATUS_TEXT, TAB_AFTER_SALE } from './constants.ts';
 import { listQuery, makeCursor, maskAddress, maskPhone, tabCounts, type ListRow, type OrderFilter } from './queries.ts';
 
@@ -124,6 +125,20 @@ export async function runExport(db: Db, jobId: number, log: FastifyBaseLogger): 
       .catch(() => undefined);
   }
 }
+
+/** The export runs as a job of the shared scheduler (one per export, keyed by its id). */
+export const EXPORT_JOB_KIND = 'order.export';
+export const exportJobKey = (jobId: number) => `order.export:${jobId}`;
+const jobLog = {
+  error: (obj: unknown, msg: string) => console.error(msg, obj),
+} as unknown as FastifyBaseLogger;
+// A run cut short (the server died) starts the file again from the first row.
+registerJobKind(EXPORT_JOB_KIND, async ({ db, payload }) => {
+  const jobId = Number((payload as { jobId?: unknown }).jobId);
+  if (!Number.isInteger(jobId)) return 'bad payload';
+  await runExport(db, jobId, jobLog);
+  return `export ${jobId}`;
+});
 
 export function assertExportable(total: number): void {
   if (total === 0) throw fail('没有符合条件的订单可导出');

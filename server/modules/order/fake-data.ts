@@ -29,17 +29,16 @@ export const REVIEW_TEXTS: Record<number, string[]> = {
   1: ['收到就坏了，联系客服还没回复'],
 };
 
-/** A small seeded PRNG (mulberry32): the generator is reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The shop's replies to a review, by its rating. */
+export const REPLY_TEXTS: Record<number, string[]> = {
+  5: ['感谢亲的认可，欢迎常来逛逛～', '谢谢支持！新学期还有更多好物上新，记得关注店铺哦', '感谢好评，祝学习顺利！'],
+  4: ['感谢反馈，包装和发货速度我们会继续改进', '谢谢支持，有任何问题随时联系客服'],
+  3: ['抱歉没有达到您的预期，已把色差问题反馈给仓库，欢迎联系客服处理', '感谢您的建议，我们会继续改进商品品质'],
+  2: ['非常抱歉给您带来不好的体验，客服会主动联系您处理退换'],
+  1: ['非常抱歉！已安排客服优先联系您，坏件包退包换'],
+};
+
+export { rng } from '../../lib/random.ts';
 export const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
 
 export function fakePerson(r: () => number) {

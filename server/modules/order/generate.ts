@@ -5,6 +5,9 @@ import type { Insertable } from 'kysely';
 import { AfterSale, DAY, HOUR, OrderStatus, SHIP_WITHIN_MS } from './constants.ts';
 import { FALLBACK_GOODS, fakePerson, orderNoPrefix, pick, rng } from './fake-data.ts';
 import { recomputeCounters } from './service.ts';
+import { clock } from '../../lib/clock.ts';
+import { PLATFORM_ACTIVITIES } from './simulate.ts';
+import { BulkLedger, type BulkOrder } from '../finance/generate.ts';
 import { LOGISTICS } from './constants.ts';
 
 /**
@@ -19,7 +22,7 @@ export async function generateOrders(
   opts: { now?: number; seed?: number; progress?: (done: number) => void } = {},
 ): Promise<{ inserted: number; ms: number }> {
   const t0 = Date.now();
-  const now = opts.now ?? Date.now();
+  const now = opts.now ?? clock.now();
   const r = rng(opts.seed ?? 20240601);
   // Real goods of the shop when it has some (snapshot from the SKU), otherwise plausible stand-ins.
   const skus = await db
@@ -40,6 +43,8 @@ export async function generateOrders(
   const rowsPerStmt = 500;
   const stmtsPerTx = 20;
   const logistics = Object.keys(LOGISTICS);
+  // Paid orders post to the ledger in the same transactions (paid → pending; settled T+7 when due).
+  const ledger = await BulkLedger.open(db, companyId, now);
   let done = 0;
   while (done < n) {
     await db.transaction().execute(async (trx) => {
@@ -129,11 +134,36 @@ export async function generateOrders(
         }
         await trx.insertInto('orders').values(orders).execute();
         for (let k = 0; k < lines.length; k += 1000) await trx.insertInto('order_line').values(lines.slice(k, k + 1000)).execute();
+        const linesOf = new Map<number, BulkOrder['lines']>();
+        for (const l of lines) {
+          const list = linesOf.get(l.order_id as number) ?? [];
+          list.push({ goods_id: (l.goods_id as number | null) ?? null, line_amount: l.line_amount as number });
+          linesOf.set(l.order_id as number, list);
+        }
+        await ledger.post(
+          trx,
+          orders.map((o) => {
+            // A third of the discounts are a platform activity's, paid back to the shop at settlement.
+            const activity = o.discount_amount! > 0 && (o.id as number) % 3 === 0 ? PLATFORM_ACTIVITIES[(o.id as number) % PLATFORM_ACTIVITIES.length]! : null;
+            return {
+              id: o.id as number,
+              order_no: o.order_no,
+              status: o.status,
+              after_sale_status: o.after_sale_status as number,
+              paid_amount: o.paid_amount,
+              paid_at: o.paid_at ?? null,
+              completed_at: o.completed_at ?? null,
+              ...(activity ? { subsidy: o.discount_amount!, subsidyActivityId: activity.id, subsidyActivity: activity.name } : {}),
+              lines: linesOf.get(o.id as number) ?? [],
+            };
+          }),
+        );
         done += count;
       }
     });
     opts.progress?.(done);
   }
+  await BulkLedger.finish(db, dialect);
   if (dialect === 'postgres') {
     await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT MAX(id) FROM orders))`.execute(db);
     await sql`ANALYZE orders`.execute(db);

@@ -12,7 +12,8 @@ import { toSummary } from './present.ts';
 import { listCacheFor, orderListPage } from './list-cache.ts';
 import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
-import { assertExportable, countFiltered, exportFileName, runExport, toJob, XLSX_MIME } from './export.ts';
+import { assertExportable, countFiltered, EXPORT_JOB_KIND, exportFileName, exportJobKey, toJob, XLSX_MIME } from './export.ts';
+import { runNow, schedule } from '../../lib/jobs.ts';
 import { BizError } from '../../lib/errors.ts';
 
 const PRIVACY_KEY = 'order.privacy.view';
@@ -20,8 +21,8 @@ const actorOf = (a: AuthContext): Actor => ({ type: 1, name: a.userName });
 
 async function orderList(ctx: HandlerContext<{ filter?: OrderFilter; cursor?: string | null; pageSize: number }>) {
   const a = requireAuth(ctx);
-  // SQLite only: see migration 0005 for why PostgreSQL keeps nothing.
-  const cache = listCacheFor(ctx.db, ctx.deps.dialect === 'sqlite' ? ctx.deps.config.orderListCacheRows : 0);
+  // SQLite keys entries by the company's epoch, PostgreSQL by each row's version (list-cache.ts, migration 0005).
+  const cache = listCacheFor(ctx.db, ctx.deps.config.orderListCacheRows);
   return orderListPage(ctx.db, cache, a.companyId, ctx.body.filter ?? {}, ctx.body.cursor, ctx.body.pageSize);
 }
 
@@ -183,9 +184,12 @@ const orderExportCreate = {
         .returning(['id', 'company_id', 'user_id', 'filter', 'reveal', 'status', 'total', 'done', 'file_name', 'error', 'created_at', 'finished_at'])
         .executeTakeFirstOrThrow();
       await audit(trx, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: reveal ? 'order.export.reveal' : 'order.export', detail: { jobId: j.id, total, filter } });
+      // Through the shared job table (server/lib/jobs.ts): started here at once, and if this server dies mid-export
+      // another one finishes it when the lease runs out.
+      await schedule(trx, { kind: EXPORT_JOB_KIND, key: exportJobKey(j.id), runAt: 0, payload: { jobId: j.id } });
       return j;
     });
-    setImmediate(() => void runExport(ctx.db, job.id, ctx.log));
+    setImmediate(() => void runNow({ db: ctx.db, dialect: ctx.deps.dialect }, exportJobKey(job.id)).catch((err) => ctx.log.error({ err, jobId: job.id }, '订单导出启动失败')));
     return toJob(job);
   },
 };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.ts';
+import { handleOf, type Db } from '../../db/index.ts';
 import { RawJson } from '../../lib/raw-json.ts';
 import { applyFilter, checkFilter, LIST_COLUMNS, listQuery, makeCursor, parseCursor, type ListRow, type OrderFilter } from './queries.ts';
 import { sql, type CompiledQuery } from 'kysely';
@@ -12,9 +12,13 @@ import { toSummary } from './present.ts';
  * Why: reading 20 orders of 28 columns from SQLite and turning them into objects and then JSON was about two thirds
  * of the list request's CPU. A page now reads only the ids in its keyset range (from the index alone) and the epoch,
  * and renders just the rows it does not hold. Least recently used entries go first; `maxRows` 0 turns it off.
+ *
+ * PostgreSQL has no epoch (see migration 0005): there an entry is keyed by the row version itself, `xmin:ctid` (the
+ * transaction that wrote this version of the row and where it lies; any update makes a new version with a new pair),
+ * read with the page's ids, so a row changed by anyone is rendered again and an unchanged one never is.
  */
 export class OrderListCache {
-  readonly #rows = new Map<number, { companyId: number; epoch: number; json: string }>();
+  readonly #rows = new Map<number, { companyId: number; epoch: number | string; json: string }>();
   /** Rows answered from the cache, and rows rendered because they were missing or stale. */
   hits = 0;
   misses = 0;
@@ -25,7 +29,7 @@ export class OrderListCache {
     return this.#rows.size;
   }
 
-  get(id: number, companyId: number, epoch: number): string | undefined {
+  get(id: number, companyId: number, epoch: number | string): string | undefined {
     const e = this.#rows.get(id);
     if (!e || e.companyId !== companyId || e.epoch !== epoch) {
       if (e) this.#rows.delete(id);
@@ -39,7 +43,7 @@ export class OrderListCache {
     return e.json;
   }
 
-  set(id: number, companyId: number, epoch: number, json: string): void {
+  set(id: number, companyId: number, epoch: number | string, json: string): void {
     if (this.maxRows <= 0) return;
     this.#rows.delete(id);
     this.#rows.set(id, { companyId, epoch, json });
@@ -50,22 +54,26 @@ export class OrderListCache {
 interface PageKey {
   id: number;
   created_at: number;
-  epoch: number | null;
+  /** SQLite: the company's epoch; PostgreSQL: the row's version (`xmin:ctid`). */
+  epoch: number | string | null;
 }
+
+/** The row version PostgreSQL keys the cache with (see OrderListCache). */
+const PG_ROW_VERSION = sql<string>`orders.xmin::text || ':' || orders.ctid::text`;
 
 /**
  * The ids of one page and the company's epoch. The epoch is read in the same statement as the ids (one snapshot):
  * rows rendered afterwards may be newer than that epoch but never older, so an entry can only be dropped too early,
  * never kept too long.
  */
-function buildKeysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number): CompiledQuery<PageKey> {
+function buildKeysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number, pg: boolean): CompiledQuery<PageKey> {
   let q = applyFilter(
     db
       .selectFrom('orders')
       .select([
         'orders.id',
         'orders.created_at',
-        (eb) => eb.selectFrom('order_list_epoch').select('epoch').where('order_list_epoch.company_id', '=', companyId).as('epoch'),
+        pg ? PG_ROW_VERSION.as('epoch') : (eb) => eb.selectFrom('order_list_epoch').select('epoch').where('order_list_epoch.company_id', '=', companyId).as('epoch'),
       ]),
     companyId,
     f,
@@ -84,7 +92,7 @@ function buildKeysQuery(db: Db, companyId: number, f: OrderFilter, cursor: strin
  */
 const KEYS_QUERIES_MAX = 1000;
 const keysQueries = new WeakMap<Db, Map<string, CompiledQuery<PageKey>>>();
-function keysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number): CompiledQuery<PageKey> {
+function keysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | null | undefined, limit: number, pg: boolean): CompiledQuery<PageKey> {
   let memo = keysQueries.get(db);
   if (!memo) keysQueries.set(db, (memo = new Map()));
   // Every OrderFilter field, typed so that a field added to OrderFilter must be added here too.
@@ -101,12 +109,12 @@ function keysQuery(db: Db, companyId: number, f: OrderFilter, cursor: string | n
     deliveryType: f.deliveryType ?? null,
   };
   const key = JSON.stringify([companyId, fields, cursor ?? null, limit]);
-  if (key.length > 1024) return buildKeysQuery(db, companyId, f, cursor, limit);
+  if (key.length > 1024) return buildKeysQuery(db, companyId, f, cursor, limit, pg);
   let q = memo.get(key);
   if (q) {
     memo.delete(key);
   } else {
-    q = buildKeysQuery(db, companyId, f, cursor, limit);
+    q = buildKeysQuery(db, companyId, f, cursor, limit, pg);
     if (memo.size >= KEYS_QUERIES_MAX) memo.delete(memo.keys().next().value!);
   }
   memo.set(key, q);
@@ -145,23 +153,28 @@ export async function orderListPage(
     const page = rows.slice(0, pageSize);
     return pageJson(page.map((r) => JSON.stringify(toSummary(r))), page[page.length - 1], rows.length > pageSize);
   }
-  const keys = (await db.executeQuery(keysQuery(db, companyId, f, cursor, pageSize + 1))).rows;
+  const pg = handleOf(db)?.dialect === 'postgres';
+  const keys = (await db.executeQuery(keysQuery(db, companyId, f, cursor, pageSize + 1, pg))).rows;
   const hasMore = keys.length > pageSize;
   const page = hasMore ? keys.slice(0, pageSize) : keys;
   const epoch = Number(page[0]?.epoch ?? 0);
-  const json: Array<string | undefined> = page.map((k) => cache.get(k.id, companyId, epoch));
+  const versionOf = (k: PageKey) => (pg ? String(k.epoch) : epoch);
+  const json: Array<string | undefined> = page.map((k) => cache.get(k.id, companyId, versionOf(k)));
   const missing = page.filter((_, i) => json[i] === undefined).map((k) => k.id);
   if (missing.length) {
     // The page's filter again: a row changed since the ids were read into another tab is left out, as one query
     // would have left it out (the page is then shorter; the cursor still follows the ids).
-    const rows = (await applyFilter(db.selectFrom('orders').select(LIST_COLUMNS), companyId, f, true).where('orders.id', 'in', missing).execute()) as ListRow[];
+    const select = pg ? db.selectFrom('orders').select([...LIST_COLUMNS, PG_ROW_VERSION.as('row_version')]) : db.selectFrom('orders').select(LIST_COLUMNS);
+    const rows = (await applyFilter(select, companyId, f, true).where('orders.id', 'in', missing).execute()) as Array<ListRow & { row_version?: string }>;
     const byId = new Map(rows.map((r) => [r.id, r]));
     page.forEach((k, i) => {
       if (json[i] !== undefined) return;
       const row = byId.get(k.id);
       if (!row) return; // deleted or moved out of the filter since the ids were read
-      json[i] = JSON.stringify(toSummary(row));
-      cache.set(k.id, companyId, epoch, json[i]);
+      const { row_version, ...listRow } = row;
+      json[i] = JSON.stringify(toSummary(listRow as ListRow));
+      // PostgreSQL: the version of the row rendered (read after the ids, so never older than theirs).
+      cache.set(k.id, companyId, pg ? String(row_version) : epoch, json[i]);
     });
   }
   return pageJson(json.filter((j) => j !== undefined), page[page.length - 1], hasMore);

@@ -3,7 +3,9 @@ import type { Db } from '../../db/index.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
-import { AfterSale, LOGISTICS, OrderStatus, SHIP_WITHIN_MS, STATUS_TEXT, TAB_AFTER_SALE, TRACKING_NO } from './constants.ts';
+import { recordOrderPaid } from '../finance/index.ts';
+import { shipByAt } from '../shop-setting/service.ts';
+import { AfterSale, LOGISTICS, OrderStatus, STATUS_TEXT, TAB_AFTER_SALE, TRACKING_NO } from './constants.ts';
 
 export type Order = Selectable<OrdersTable>;
 /** Who changes an order: 1 商家 (a user), 2 买家, 3 系统. */
@@ -146,9 +148,11 @@ export async function closeOrder(db: Db, o: Order, actor: Actor, reason: string,
   return next;
 }
 
-export async function payOrder(db: Db, o: Order, actor: Actor, now = Date.now()): Promise<Order> {
+/** Pays an order; the money lands in the shop's pending account (the ledger) in the same transaction. */
+export async function payOrder(db: Db, o: Order, actor: Actor, now = Date.now(), money: { subsidy?: number; subsidyActivityId?: number | null; subsidyActivity?: string | null } = {}): Promise<Order> {
   assertAllowed(o, 'pay');
-  const next = await changeStatus(db, o, OrderStatus.TO_SHIP, { paid_at: now, ship_by_at: now + SHIP_WITHIN_MS });
+  const next = await changeStatus(db, o, OrderStatus.TO_SHIP, { paid_at: now, ship_by_at: await shipByAt(db, o.company_id, now) });
+  await recordOrderPaid(db, next, now, money);
   await log(db, o, actor, '付款', `实付 ${(o.paid_amount / 100).toFixed(2)} 元`, now);
   return next;
 }
@@ -186,11 +190,35 @@ export async function updateAddress(
 }
 
 /** Buyer opens or the platform ends an after-sale case (used by the simulator; the after-sale pages own the rest). */
-export async function setAfterSale(db: Db, o: Order, actor: Actor, value: number): Promise<Order> {
+export async function setAfterSale(db: Db, o: Order, actor: Actor, value: number, now = Date.now()): Promise<Order> {
   if (o.after_sale_status === value) return o;
-  await db.updateTable('orders').set({ after_sale_status: value, updated_at: Date.now() }).where('id', '=', o.id).execute();
+  await db.updateTable('orders').set({ after_sale_status: value, updated_at: now }).where('id', '=', o.id).execute();
   const next = { ...o, after_sale_status: value };
   await moveCounters(db, o.company_id, o, next);
-  await log(db, o, actor, value === AfterSale.IN_PROGRESS ? '申请售后' : '售后结束');
+  await log(db, o, actor, value === AfterSale.IN_PROGRESS ? '申请售后' : '售后结束', '', now);
   return next;
+}
+
+/**
+ * `setAfterSale(…, DONE)` for many orders at once, inside the caller's transaction (the after-sale deadline pass):
+ * each order whose after-sale status is not yet DONE becomes DONE once, guarded by the status it had; the 售后中
+ * counter drops per company by the orders that were in progress; one log line per order. Returns the orders ended.
+ */
+export async function endAfterSaleMany(db: Db, orderIds: readonly number[], actor: Actor, now: number): Promise<number> {
+  if (!orderIds.length) return 0;
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  const set = { after_sale_status: AfterSale.DONE, updated_at: now };
+  const wasOpen = await db.updateTable('orders').set(set).where('id', 'in', ids).where('after_sale_status', '=', AfterSale.IN_PROGRESS).returning(['id', 'company_id']).execute();
+  const other = await db.updateTable('orders').set(set).where('id', 'in', ids).where('after_sale_status', '!=', AfterSale.DONE).returning(['id', 'company_id']).execute();
+  const perCompany = new Map<number, number>();
+  for (const r of wasOpen) perCompany.set(r.company_id, (perCompany.get(r.company_id) ?? 0) + 1);
+  for (const [companyId, n] of [...perCompany].sort((a, b) => a[0] - b[0])) await addToCounter(db, companyId, TAB_AFTER_SALE, -n);
+  const ended = [...wasOpen, ...other];
+  if (ended.length) {
+    await db
+      .insertInto('order_log')
+      .values(ended.map((r) => ({ order_id: Number(r.id), company_id: r.company_id, actor_type: actor.type, actor_name: actor.name.slice(0, 50), action: '售后结束', detail: '', created_at: now })))
+      .execute();
+  }
+  return ended.length;
 }

@@ -1,10 +1,19 @@
 import type { Db } from '../../db/index.ts';
+import { clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import { AfterSale, DAY, HOUR, LOGISTICS, OrderStatus } from './constants.ts';
-import { fakePerson, orderNoPrefix, pick, REVIEW_TEXTS, rng } from './fake-data.ts';
+import { fakePerson, orderNoPrefix, pick, REPLY_TEXTS, REVIEW_TEXTS, rng, SCHOOLS } from './fake-data.ts';
+import { FreightQuoter } from '../shop-setting/service.ts';
+import { priceForOrder } from '../activity/order-pricing.ts';
 import { closeOrder, confirmOrder, getOrder, log, moveCounters, payOrder, setAfterSale, shipOrder, type Actor } from './service.ts';
 
 const BUYER: Actor = { type: 2, name: '买家' };
+/** Platform activity names the bulk generator (generate.ts) labels its subsidies with. */
+export const PLATFORM_ACTIVITIES = [
+  { id: 21, name: '校园拼团·开学季' },
+  { id: 8, name: '平台新人立减' },
+  { id: 35, name: '双十一校园狂欢' },
+] as const;
 const SYSTEM: Actor = { type: 3, name: '系统' };
 
 export interface SimulateResult {
@@ -14,6 +23,7 @@ export interface SimulateResult {
   completed: number;
   closed: number;
   reviewed: number;
+  replied: number;
   afterSale: number;
 }
 
@@ -36,25 +46,59 @@ async function sellable(db: Db, companyId: number) {
 
 /**
  * Buyers place `n` orders against the shop's goods over the past `days` days and move them along: pay, the
- * merchant ships (as the system, for older orders), buyers confirm and review; some stay unpaid, some are closed,
- * a few ask for after-sale. Every step goes through the same state machine as the merchant's actions, stock and
- * sales of the goods move with each order. Throws a Chinese error when the shop has nothing to sell.
+ * merchant ships (as the system, for older orders), buyers confirm and review, the shop's owner replies to about
+ * half of the reviews; some stay unpaid, some are closed, a few ask for after-sale. Every step goes through the same
+ * state machine as the merchant's actions, stock and sales of the goods move with each order. Throws a Chinese
+ * error when the shop has nothing to sell.
+ *
+ * Each order is its own transaction; called inside a transaction (the demo seed), every order joins that one.
+ * The same seed and `now` give the same orders.
  */
-export async function simulateOrders(db: Db, companyId: number, n: number, opts: { days?: number; seed?: number; now?: number } = {}): Promise<SimulateResult> {
-  const r = rng(opts.seed ?? Date.now() % 1_000_000);
+export interface SimulateOptions {
+  days?: number;
+  seed?: number;
+  now?: number;
+  /** Only these goods (e.g. to watch one goods' freight template at work). */
+  goodsIds?: number[];
+  /** Every buyer lives at this school and campus (a dormitory building is still drawn). */
+  to?: { school: string; campus: string };
+  /** Every order uses this delivery type (1 快递配送, 2 校园配送, 3 到店自提). */
+  delivery?: 1 | 2 | 3;
+}
+
+export async function simulateOrders(db: Db, companyId: number, n: number, opts: SimulateOptions = {}): Promise<SimulateResult> {
+  const seed = opts.seed ?? Date.now() % 1_000_000;
+  const r = rng(seed);
+  // Replies draw from their own sequence, so the orders of a seed are the same with or without them.
+  const replyR = rng((seed ^ 0x5bd1e995) >>> 0);
+  // The buyers' coupon claims too.
+  const mkR = rng((seed ^ 0x27d4eb2f) >>> 0);
   const days = opts.days ?? 30;
-  const now = opts.now ?? Date.now();
-  const res: SimulateResult = { created: 0, paid: 0, shipped: 0, completed: 0, closed: 0, reviewed: 0, afterSale: 0 };
-  const pool = await sellable(db, companyId);
+  const now = opts.now ?? clock.now();
+  const res: SimulateResult = { created: 0, paid: 0, shipped: 0, completed: 0, closed: 0, reviewed: 0, replied: 0, afterSale: 0 };
+  const pool = (await sellable(db, companyId)).filter((p) => !opts.goodsIds || opts.goodsIds.includes(p.goodsId));
+  if (!pool.length && opts.goodsIds) throw fail(`商品 ${opts.goodsIds.join('、')} 不在售或没有库存，无法模拟下单`);
   if (!pool.length) throw fail('该店铺没有在售且有库存的商品（goods 状态 1 在售、goods_sku 状态 1 且库存大于 0），无法模拟下单：请先发布商品');
+  const owner = await db.selectFrom('merchant_user').select(['id', 'name']).where('company_id', '=', companyId).where('is_owner', '=', 1).orderBy('id').executeTakeFirst();
   const stock = new Map(pool.map((p) => [p.skuId, p.stock]));
+  // Freight comes from the goods' templates (shop settings), quoted once per order.
+  const freightQuoter = new FreightQuoter(companyId);
+  const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
   // A draw may find every picked SKU sold out: draw again, up to five times the orders asked for.
   for (let attempt = 0; res.created < n && attempt < n * 5; attempt++) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx) => {
       // Newer orders are likelier (a growing shop), and the freshest are still in progress.
       const age = Math.floor(Math.pow(r(), 1.6) * days * DAY);
       const created = now - age;
       const buyer = fakePerson(r);
+      if (opts.to) {
+        buyer.address = buyer.address.replace(`${buyer.school}${buyer.campus}`, `${opts.to.school}${opts.to.campus}`);
+        const city = SCHOOLS.find((x) => x.school === buyer.school)?.city;
+        const toCity = SCHOOLS.find((x) => x.school === opts.to!.school)?.city;
+        if (city && toCity) buyer.address = buyer.address.replace(city, toCity);
+        buyer.school = opts.to.school;
+        buyer.campus = opts.to.campus;
+      }
       const nLines = r() < 0.75 ? 1 : 2;
       const lines: Array<{ p: (typeof pool)[number]; q: number }> = [];
       for (let k = 0; k < nLines; k++) {
@@ -65,10 +109,21 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
       }
       if (!lines.length) return;
       const goodsAmount = lines.reduce((s, l) => s + l.p.price * l.q, 0);
-      const delivery = r() < 0.6 ? 2 : r() < 0.85 ? 1 : 3;
-      const freight = delivery === 1 ? 800 : 0;
-      const discount = goodsAmount > 3000 && r() < 0.3 ? 300 : 0;
+      const drawn = r() < 0.6 ? 2 : r() < 0.85 ? 1 : 3;
+      const delivery = opts.delivery ?? drawn;
+      const quote = await freightQuoter.quote(
+        trx,
+        lines.map((l) => ({ goodsId: l.p.goodsId, skuId: l.p.skuId, quantity: l.q, unitPrice: l.p.price })),
+        { deliveryType: delivery, address: buyer.address, school: buyer.school, campus: buyer.campus },
+      );
+      // The draws of the flat discount this simulator used to invent, kept so a seed still gives the same orders.
+      if (goodsAmount > 3000 && r() < 0.3 && r() < 0.5) r();
       const orderNo = `${orderNoPrefix(created)}${String(Math.floor(r() * 1e6)).padStart(6, '0')}`;
+      const buyerId = 100000 + Math.floor(r() * 500000);
+      // Discounts come from the marketing area's pricing engine: activity price → full reduction → coupon.
+      const priced = await priceForOrder(trx, { companyId, buyerId, at: created, random: mkR, lines: lines.map((l) => ({ skuId: l.p.skuId, goodsId: l.p.goodsId, unitPrice: l.p.price, quantity: l.q })) });
+      const discount = priced.result.discount;
+      const freight = priced.freeShipping ? 0 : quote.amount;
       const order = await trx
         .insertInto('orders')
         .values({
@@ -76,7 +131,7 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
           order_no: orderNo,
           status: OrderStatus.TO_PAY,
           after_sale_status: AfterSale.NONE,
-          buyer_id: 100000 + Math.floor(r() * 500000),
+          buyer_id: buyerId,
           buyer_name: buyer.name,
           buyer_phone: buyer.phone,
           receiver_name: buyer.name,
@@ -139,7 +194,8 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
       }
       const paidAt = created + Math.floor(r() * 10 * 60_000);
       if (paidAt > now) return;
-      o = await payOrder(trx, o, BUYER, paidAt);
+      o = await payOrder(trx, o, BUYER, paidAt, priced.money);
+      await priced.commit(trx, o, paidAt);
       res.paid++;
       for (const l of lines) {
         stock.set(l.p.skuId, (stock.get(l.p.skuId) ?? 0) - l.q);
@@ -150,9 +206,10 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
           .where('id', '=', l.p.goodsId)
           .execute();
       }
-      // Paid within the last ~30 hours: most still wait for the merchant to ship.
+      // Paid within the last ~30 hours: most still wait for the merchant to ship. A few are late: still unshipped
+      // after the 48-hour limit when paid in the last 4 days (older ones were shipped late, not forgotten).
       const shipAt = paidAt + Math.floor((2 + r() * 30) * HOUR);
-      if (shipAt > now || r() < 0.03) return;
+      if (shipAt > now || (r() < 0.03 && now - paidAt < 4 * DAY)) return;
       o = await shipOrder(trx, o, { type: 3, name: '系统（模拟发货）' }, pick(r, Object.keys(LOGISTICS)), `SIM${String(o.id).padStart(10, '0')}`, shipAt);
       res.shipped++;
       const events = [
@@ -174,6 +231,10 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
         const rating = r() < 0.7 ? 5 : r() < 0.6 ? 4 : r() < 0.5 ? 3 : r() < 0.5 ? 2 : 1;
         const withImages = r() < 0.35;
         const at = Math.min(now, confirmAt + Math.floor(r() * DAY));
+        // The owner answers most bad reviews and about half of the rest, 1-20 hours later; the latest stay open.
+        const replyAt = at + Math.floor((1 + replyR() * 19) * HOUR);
+        const replies = owner && replyR() < (rating <= 2 ? 0.7 : 0.5) && replyAt <= now;
+        const reply = replies ? pick(replyR, REPLY_TEXTS[rating]!) : null;
         for (const l of lines) {
           const line = await trx.selectFrom('order_line').select('id').where('order_id', '=', o.id).where('sku_id', '=', l.p.skuId).executeTakeFirstOrThrow();
           const images = withImages ? [l.p.main_image ?? '/favicon.svg'] : [];
@@ -191,10 +252,10 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
               content: pick(r, REVIEW_TEXTS[rating]!),
               images: JSON.stringify(images),
               has_images: images.length ? 1 : 0,
-              reply: null,
-              reply_user_id: null,
-              replied_at: null,
-              reply_updated_at: null,
+              reply,
+              reply_user_id: reply ? owner!.id : null,
+              replied_at: reply ? replyAt : null,
+              reply_updated_at: reply ? replyAt : null,
               report_status: 0,
               report_reason: null,
               reported_at: null,
@@ -205,6 +266,10 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
         await trx.updateTable('orders').set({ evaluated: 1 }).where('id', '=', o.id).execute();
         await log(trx, o, BUYER, '评价', `${rating} 星`, at);
         res.reviewed++;
+        if (reply) {
+          await log(trx, o, { type: 1, name: owner!.name }, '回复评价', reply, replyAt);
+          res.replied++;
+        }
       }
     });
   }

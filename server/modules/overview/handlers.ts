@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import type { Db } from '../../db/index.ts';
+import { todoItems } from '../after-sale/index.ts';
 import { AfterSale, chinaDate, DAY, LOW_STOCK, OrderStatus, startOfChinaDay, TAB_AFTER_SALE } from '../order/constants.ts';
 
 const TREND_DAYS = 30;
@@ -89,6 +90,9 @@ export async function overview(db: Db, companyId: number, now = Date.now()) {
       .limit(5)
       .execute(),
   ]);
+  const caseTodos = await todoItems(db, companyId, now);
+  const caseOrders = new Set((await db.selectFrom('after_sale').select('order_id').where('company_id', '=', companyId).where('status', 'in', [10, 20, 30, 40, 50, 60, 85]).execute()).map((r) => Number(r.order_id)));
+  const afterSaleCases = caseTodos;
   const byTab = new Map(counters.map((c) => [c.tab, Number(c.n)]));
   const byDay = new Map(trendRows.map((r) => [Number(r.day), r]));
   const trend = [];
@@ -98,6 +102,7 @@ export async function overview(db: Db, companyId: number, now = Date.now()) {
     trend.push({ date: chinaDate(start), paidAmount: Number(r?.amount ?? 0), paidOrders: Number(r?.n ?? 0) });
   }
   const lowStockCount = Number(lowStock.n);
+  const TODO_MAX = 20;
   const todos = [
     ...shipTodos.map((o) => ({
       type: 'ship' as const,
@@ -106,13 +111,18 @@ export async function overview(db: Db, companyId: number, now = Date.now()) {
       deadline: o.ship_by_at,
       link: `/order/detail?orderId=${o.id}`,
     })),
-    ...afterSaleTodos.map((o) => ({
-      type: 'afterSale' as const,
-      title: '售后待处理',
-      description: `${o.order_no} · ${o.receiver_name}`.slice(0, 200),
-      deadline: null,
-      link: `/order/detail?orderId=${o.id}`,
-    })),
+    // Cases with their own deadlines (the after-sale area); an order marked "after-sale" without a case (data from
+    // before the after-sale area) still shows, without a deadline.
+    ...afterSaleCases,
+    ...afterSaleTodos
+      .filter((o) => !caseOrders.has(o.id))
+      .map((o) => ({
+        type: 'afterSale' as const,
+        title: '售后待处理',
+        description: `${o.order_no} · ${o.receiver_name}`.slice(0, 200),
+        deadline: null,
+        link: `/order/detail?orderId=${o.id}`,
+      })),
     ...reviewTodos.map((e) => ({
       type: 'review' as const,
       title: `${e.rating} 星差评待回复`,
@@ -120,12 +130,14 @@ export async function overview(db: Db, companyId: number, now = Date.now()) {
       deadline: null,
       link: `/order/evaluate?rating=${e.rating}&replied=0`,
     })),
-    ...(lowStockCount > 0
-      ? [{ type: 'lowStock' as const, title: '商品库存不足', description: `${lowStockCount} 个在售商品的规格库存不超过 ${LOW_STOCK} 件`, deadline: null, link: '/goods/list' }]
-      : []),
   ];
   // Ordered by deadline (ship-by first, earliest first); items without a deadline keep their kind's order after.
   todos.sort((a, b) => (a.deadline ?? Infinity) - (b.deadline ?? Infinity));
+  // The low-stock line sums up many goods: it always has its place, however many orders wait.
+  const summaries =
+    lowStockCount > 0
+      ? [{ type: 'lowStock' as const, title: '商品库存不足', description: `${lowStockCount} 个在售商品的规格库存不超过 ${LOW_STOCK} 件`, deadline: null, link: '/goods/list' }]
+      : [];
   return {
     today: todayFig,
     yesterday: yesterdayFig,
@@ -135,7 +147,7 @@ export async function overview(db: Db, companyId: number, now = Date.now()) {
     goodsOnSale: Number(onSale.n),
     lowStock: lowStockCount,
     trend,
-    todos: todos.slice(0, 20),
+    todos: [...todos.slice(0, TODO_MAX - summaries.length), ...summaries],
     generatedAt: now,
   };
 }

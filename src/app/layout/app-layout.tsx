@@ -13,7 +13,11 @@ import type { Session } from '@/features/account/session';
 import { ForbiddenPage } from '@/components/exception';
 import { PermissionProvider } from '@/components/auth';
 import { APP_NAME, STICKY_OFFSET } from '@/lib/constants';
+import { formatTime } from '@/lib/dayjs';
 import { initTracking } from '@/lib/tracking';
+import { useLiveChannel } from '@/lib/live';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@/stores/session';
 import { themeStore, type ThemeSettings } from '@/stores/theme';
 import { MENU_ICONS } from './menu-icons';
 import { isGroup, type BuiltEntry } from './menu';
@@ -36,6 +40,8 @@ function toMenuItems(entries: readonly BuiltEntry[]): MenuProps['items'] {
 /** The main layout in the ant-design-pro manner: side (or top) menu, header, open tabs, breadcrumbs, content. */
 export function AppLayout({ session, denied }: { session: Session; denied: boolean }) {
   const theme = useSnapshot(themeStore) as ThemeSettings;
+  // The live channel (src/lib/live.ts): one stream per signed-in tab; areas subscribe to the kinds they show.
+  useLiveChannel(useQueryClient(), useSnapshot(sessionStore).token);
   const navigate = useNavigate();
   const menu = useMenu(session.keys);
   const page = useCurrentPage(menu);
@@ -75,10 +81,12 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
   const openTheme = useCallback(() => setThemeOpen(true), []);
   const top = theme.layout === 'top' && !isPhone;
 
+  // Named by its text; collapsed to the icon alone, by the icon's alt (a div takes no aria-label: axe aria-prohibited-attr).
+  const showName = !collapsed || isPhone || top;
   const logo = (
-    <div className="xm-logo" aria-label={APP_NAME}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
-      {(!collapsed || isPhone || top) && <span>{APP_NAME}</span>}
+    <div className="xm-logo">
+      <img src="/favicon.svg" alt={showName ? '' : APP_NAME} width={28} height={28} />
+      {showName && <span>{APP_NAME}</span>}
     </div>
   );
 
@@ -135,6 +143,11 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
         </Layout.Header>
         <TabsBar page={navPage} denied={denied} />
         <Layout.Content className={`xm-content${theme.contentWidth === 'Fixed' ? ' xm-content-fixed' : ''}`}>
+          {session.user.shopClosedAt ? (
+            <div className="xm-closed-banner" role="status">
+              店铺已于 {formatTime(session.user.shopClosedAt)} 关闭：只能查看历史数据，不能再进行修改。
+            </div>
+          ) : null}
           <PermissionProvider keys={session.keys}>{denied ? <ForbiddenPage /> : <Outlet />}</PermissionProvider>
         </Layout.Content>
         <Layout.Footer className="xm-footer">{APP_NAME} · 校园电商平台</Layout.Footer>

@@ -140,7 +140,7 @@ export const MENU: MenuEntry[] = [
     title: '客服',
     icon: 'customerService',
     orderNum: MENU_ORDER.customerService,
-    children: [{ to: '/customer-service/flow' }, { to: '/customer-service/manage' }],
+    children: [{ to: '/customer-service/inbox' }, { to: '/customer-service/flow' }, { to: '/customer-service/manage' }],
   },
   { key: 'company-setting', to: '/company-setting', icon: 'companySetting', orderNum: MENU_ORDER.companySetting },
   {
@@ -148,7 +148,7 @@ export const MENU: MenuEntry[] = [
     title: '权限',
     icon: 'permission',
     orderNum: MENU_ORDER.permission,
-    children: [{ to: '/permission/role' }, { to: '/permission/employee' }],
+    children: [{ to: '/permission/role' }, { to: '/permission/employee' }, { to: '/permission/operation-log' }],
   },
   {
     key: 'remote-task',

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import Tabs from 'antd/es/tabs';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { closeOtherTabs, closeTab, closeTabsToRight, openTab, tabsStore } from '@/stores/tabs';
 import type { CurrentPage } from './use-current-page';
 
@@ -11,7 +12,12 @@ const HOME = '/overview';
 
 /**
  * The open-tabs bar: every visited page (unless hideInTabs) opens a tab; tabs survive a reload (persisted).
- * Right-click a tab for refresh (through /redirect), close, close others, close to the right.
+ * Right-click a tab (or the context-menu key / Shift+F10 on a focused tab) for refresh (through /redirect), close,
+ * close others, close to the right; Delete on a focused tab closes it.
+ *
+ * The close icon is a mouse affordance inside the tab's label, not antd's editable-card remove button: that button
+ * sits inside the tablist beside the tabs (a tablist may only own tabs: axe aria-required-children) and is out of the
+ * tab order anyway. Keyboard users close with Delete or the context menu.
  */
 export function TabsBar({ page, denied }: { page: CurrentPage; denied: boolean }) {
   const navigate = useNavigate();
@@ -54,21 +60,40 @@ export function TabsBar({ page, denied }: { page: CurrentPage; denied: boolean }
     }
   };
 
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Delete') return;
+    const key = (e.target as HTMLElement).querySelector<HTMLElement>('[data-tab-key]')?.dataset.tabKey;
+    const tab = tabs.find((t) => t.key === key);
+    if (tab?.closable) {
+      e.preventDefault();
+      close(tab.key);
+    }
+  };
+
   return (
-    <div className="xm-tabs-bar" data-testid="tabs-bar">
+    <div className="xm-tabs-bar" data-testid="tabs-bar" onKeyDown={onKeyDown}>
       <Tabs
-        type="editable-card"
-        hideAdd
+        type="card"
         size="small"
         activeKey={active}
         onChange={go}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
         items={tabs.map((t, i) => ({
           key: t.key,
-          closable: t.closable,
           label: (
             <Dropdown menu={{ items: menuFor(t.key, i) }} trigger={['contextMenu']} popupRender={keepInMenu}>
-              <span>{t.title}</span>
+              <span data-tab-key={t.key}>
+                {t.title}
+                {t.closable && (
+                  <CloseOutlined
+                    aria-hidden
+                    className="xm-tab-close"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      close(t.key);
+                    }}
+                  />
+                )}
+              </span>
             </Dropdown>
           ),
         }))}

@@ -154,6 +154,19 @@ export function DataTable<T extends RowData>({ rows, columns, rowKey, hidden, se
     if (!body || !root) return;
     root.classList.toggle('xm-dt-ping-start', body.scrollLeft > 0);
     root.classList.toggle('xm-dt-ping-end', body.scrollLeft + body.clientWidth < body.scrollWidth - 1);
+    // A body wider than its box scrolls sideways: a keyboard user reaches it with Tab and scrolls with the arrows.
+    const scrolls = body.scrollWidth > body.clientWidth + 1;
+    if (scrolls !== (body.tabIndex === 0)) {
+      if (scrolls) {
+        body.tabIndex = 0;
+        body.setAttribute('role', 'region');
+        body.setAttribute('aria-label', `${aria['aria-label']}（可左右滚动）`);
+      } else {
+        body.removeAttribute('tabindex');
+        body.removeAttribute('role');
+        body.removeAttribute('aria-label');
+      }
+    }
   };
   useEffect(() => {
     const body = bodyRef.current;

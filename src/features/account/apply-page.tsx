@@ -83,7 +83,7 @@ export function ApplyPage() {
               <Space direction="vertical" style={{ width: '100%' }}>
                 {COMPANY_TYPES.map((t) => (
                   <Radio key={t.value} value={t.value}>
-                    <b>{t.label}</b> <span style={{ color: 'rgba(0,0,0,.45)' }}>{t.desc}</span>
+                    <b>{t.label}</b> <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t.desc}</span>
                   </Radio>
                 ))}
               </Space>

@@ -35,7 +35,7 @@ export function ChangePasswordModal({ open, onClose, reason }: { open: boolean; 
 
   return (
     <Modal title="修改密码" open={open} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText="确认修改" confirmLoading={mutation.isPending} destroyOnHidden>
-      {reason ? <p style={{ color: '#fa8c16' }}>{reason}</p> : null}
+      {reason ? <p style={{ color: 'var(--ant-color-warning-text)' }}>{reason}</p> : null}
       <Form form={form} layout="vertical" autoComplete="off">
         <Form.Item name="oldPassword" label="原密码" rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />

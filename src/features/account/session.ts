@@ -1,10 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getUserInfoQueryOptions } from '@/api/gen/endpoints/account/account';
-import { getErpInWhitelistQueryOptions } from '@/api/gen/endpoints/erp/erp';
-import { getJobWhiteListQueryOptions } from '@/api/gen/endpoints/job/job';
-import type { UserInfo } from '@/api/gen/model';
+import type { UserInfo, UserInfoEnvelope, WhitelistResultEnvelope } from '@/api/gen/model';
+import { customInstance } from '@/api/http';
 import { buildKeySet } from '@/lib/permissions';
 import { getToken } from '@/stores/session';
+
+/*
+ * The three calls the guard needs (user info and the two whitelists), written here with the generated query keys rather than imported from the
+ * generated account, erp and job modules: the entry chunk would otherwise carry every hook of those modules (the login,
+ * ERP and campus-job pages share them with it). The keys are the generated ones, so those pages read the same cache.
+ */
+export const userInfoOptions = () => ({
+  queryKey: ['/xm-merchant/company/user/info'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => customInstance<UserInfoEnvelope>({ url: '/xm-merchant/company/user/info', method: 'POST', signal }),
+});
+export const erpWhitelistOptions = () => ({
+  queryKey: ['/xm-merchant/erp/inWhitelist'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => customInstance<WhitelistResultEnvelope>({ url: '/xm-merchant/erp/inWhitelist', method: 'POST', signal }, { hideErrorMessage: true }),
+});
+export const jobWhitelistOptions = () => ({
+  queryKey: ['/xm-job/merchant/job/operate/whiteList'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => customInstance<WhitelistResultEnvelope>({ url: '/xm-job/merchant/job/operate/whiteList', method: 'POST', signal }, { hideErrorMessage: true }),
+});
 
 /** Everything the guard and the layout know about the signed-in user. */
 export interface Session {
@@ -30,13 +46,13 @@ async function whitelisted(p: Promise<{ inWhitelist: boolean } | null>): Promise
  */
 export async function loadSession(queryClient: QueryClient): Promise<Session> {
   // Not silent: an expired token toasts '登录状态已失效' on the way to login (spec §8).
-  const user = await queryClient.ensureQueryData({ ...getUserInfoQueryOptions(), ...cached });
+  const user = await queryClient.ensureQueryData({ ...userInfoOptions(), ...cached });
   if (!user) throw new Error('用户信息为空');
   let whitelist = { erp: false, job: false };
   if (user.reviewStatus === 1) {
     const [erp, job] = await Promise.all([
-      whitelisted(queryClient.ensureQueryData({ ...getErpInWhitelistQueryOptions({ request: { hideErrorMessage: true } }), ...cached })),
-      whitelisted(queryClient.ensureQueryData({ ...getJobWhiteListQueryOptions({ request: { hideErrorMessage: true } }), ...cached })),
+      whitelisted(queryClient.ensureQueryData({ ...erpWhitelistOptions(), ...cached })),
+      whitelisted(queryClient.ensureQueryData({ ...jobWhitelistOptions(), ...cached })),
     ]);
     whitelist = { erp, job };
   }

@@ -22,6 +22,7 @@ export function ActivityListPage() {
     <PageContainer title="活动商品">
       <Space wrap className="xm-page-pad">
         <Select
+          aria-label="活动类型"
           allowClear
           placeholder="全部活动类型"
           style={{ width: 160 }}
@@ -30,6 +31,7 @@ export function ActivityListPage() {
           options={Object.entries(ACTIVITY_TYPES).map(([k, v]) => ({ value: Number(k), label: v }))}
         />
         <Select
+          aria-label="活动状态"
           allowClear
           placeholder="全部状态"
           style={{ width: 140 }}

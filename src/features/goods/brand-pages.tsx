@@ -44,6 +44,7 @@ export function BrandListPage() {
       <Space wrap className="xm-page-pad">
         <Input.Search allowClear placeholder="品牌名称 / 商标注册号" style={{ width: 240 }} onSearch={(v) => { setKeyword(v.trim()); setPageNum(1); }} />
         <Select
+          aria-label="品牌状态"
           allowClear
           placeholder="全部状态"
           style={{ width: 140 }}
@@ -234,10 +235,17 @@ export function BrandApplyPage() {
             label="资质有效期"
             rules={[
               { required: true, message: '请选择资质有效期' },
-              { validator: async (_r, v?: [Dayjs, Dayjs]) => { if (v && v[1].endOf('day').valueOf() <= Date.now()) throw new Error('资质已过期，请上传有效期内的资质'); } },
+              {
+                validator: async (_r, v?: [Dayjs | null, Dayjs | null] | null) => {
+                  if (!v) return;
+                  if (!v[0] || !v[1]) throw new Error('请选择资质有效期的起止日期');
+                  if (v[1].endOf('day').valueOf() <= Date.now()) throw new Error('资质已过期，请上传有效期内的资质');
+                },
+              },
             ]}
           >
-            <DatePicker.RangePicker />
+            {/* allowEmpty lets Tab leave the empty start field (@rc-component/picker 1.12); the rule asks for both ends. */}
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
           <Form.Item label=" " colon={false}>
             <Space>

@@ -296,7 +296,7 @@ export function GoodsEditPage() {
                 optionRender={(o) => (
                   <span>
                     {o.label}
-                    {o.required.length ? <span style={{ color: 'rgba(0,0,0,.45)', marginLeft: 6, fontSize: 12 }}>需{o.required.join('、')}</span> : null}
+                    {o.required.length ? <span style={{ color: 'var(--ant-color-text-tertiary)', marginLeft: 6, fontSize: 12 }}>需{o.required.join('、')}</span> : null}
                   </span>
                 )}
               />
@@ -381,7 +381,7 @@ export function GoodsEditPage() {
                                     <SingleImage label="配图" />
                                   </Form.Item>
                                 ) : null}
-                                <Button onClick={() => vops.remove(vf.name)} aria-label={`删除规格${i + 1}的值${j + 1}`}>
+                                <Button onClick={() => vops.remove(vf.name)} aria-label={`删除规格${i + 1}的值${j + 1}`} autoInsertSpace={false}>
                                   删除
                                 </Button>
                               </Space.Compact>

@@ -14,6 +14,8 @@ import {
 import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQuery } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
+import { Auth, useCan } from '@/components/auth';
+import { OP } from '@/lib/operate-keys';
 import { StatusTag } from '@/components/status-tag';
 import { DataTable, toAntColumns, type DataColumn } from '@/components/data-table/data-table';
 import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
@@ -56,7 +58,8 @@ interface FilterValues {
   priceMax?: number | null;
   stockMin?: number | null;
   stockMax?: number | null;
-  created?: [dayjs.Dayjs, dayjs.Dayjs] | null;
+  /** Either end may be open (allowEmpty). */
+  created?: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;
 }
 
 /** /goods/list: status tabs with counts, URL-held filters, a keyset-paginated table and batch actions. */
@@ -86,6 +89,8 @@ export function GoodsListPage() {
   // Keyset pagination: cursors[i] opens page i (cursors[0] = null, the first page).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [selected, setSelected] = useState<number[]>([]);
+  // Members without the operate key see the goods but no write: no edit, copy, shelf or batch controls.
+  const canEdit = useCan()(OP.goodsEdit);
   const [preview, setPreview] = useState<number | null>(null);
   const [result, setResult] = useState<{ action: GoodsBatchBodyAction; data: GoodsBatchResult; names: Map<number, string> } | null>(null);
   // Another filter: back to the first page, nothing selected. On mount both are already so, and returning the same
@@ -109,7 +114,7 @@ export function GoodsListPage() {
     priceMax: toYuan(search.priceMax),
     stockMin: search.stockMin ?? null,
     stockMax: search.stockMax ?? null,
-    created: search.createdFrom && search.createdTo ? [dayjs(search.createdFrom), dayjs(search.createdTo)] : null,
+    created: search.createdFrom || search.createdTo ? [search.createdFrom ? dayjs(search.createdFrom) : null, search.createdTo ? dayjs(search.createdTo) : null] : null,
   });
 
   const setSearch = (patch: Partial<GoodsListSearch>) => navigate({ search: (prev: GoodsListSearch) => ({ ...prev, ...patch }) });
@@ -228,13 +233,17 @@ export function GoodsListPage() {
       pin: 'end',
       render: (g) => (
         <div className="xm-row-actions">
-          <RouterAnchor to="/goods/edit" search={{ goodsId: g.goodsId }}>
-            编辑
-          </RouterAnchor>
-          <button type="button" className="xm-link-btn" onClick={() => doCopy(g)}>
-            复制
-          </button>
-          {g.status === 1 ? (
+          {canEdit ? (
+            <>
+              <RouterAnchor to="/goods/edit" search={{ goodsId: g.goodsId }}>
+                编辑
+              </RouterAnchor>
+              <button type="button" className="xm-link-btn" onClick={() => doCopy(g)}>
+                复制
+              </button>
+            </>
+          ) : null}
+          {canEdit && g.status === 1 ? (
             <button type="button" className="xm-link-btn" onClick={() => runBatch('offShelf', [g.goodsId])}>
               下架
             </button>
@@ -255,11 +264,13 @@ export function GoodsListPage() {
     <PageContainer
       title="商品列表"
       extra={
-        <Link to="/goods/edit">
-          <Button type="primary">
-            + 发布商品
-          </Button>
-        </Link>
+        <Auth authKey={OP.goodsEdit}>
+          <Link to="/goods/edit">
+            <Button type="primary">
+              + 发布商品
+            </Button>
+          </Link>
+        </Auth>
       }
     >
       <div style={{ padding: '16px 24px 0' }}>
@@ -302,7 +313,8 @@ export function GoodsListPage() {
           </Space.Compact>
         </Form.Item>
         <Form.Item name="created" label="创建时间">
-          <DatePicker.RangePicker />
+          {/* allowEmpty: open-ended ranges filter too, and Tab can leave the empty start field (see the order list). */}
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item>
           <Space>
@@ -321,6 +333,7 @@ export function GoodsListPage() {
         </Form.Item>
       </Form>
       <div className="xm-goods-toolbar">
+        {canEdit ? (
         <Space wrap>
           <span>已选 {selected.length} 件</span>
           <Button disabled={!selected.length} onClick={() => runBatch('onShelf', selected)}>
@@ -333,6 +346,9 @@ export function GoodsListPage() {
             批量删除
           </Button>
         </Space>
+        ) : (
+          <span />
+        )}
         <Space wrap>
           <span>排序</span>
           <Select
@@ -372,7 +388,7 @@ export function GoodsListPage() {
               />
             }
           >
-            <Button aria-label="显示的列">
+            <Button>
               显示列 {OPTIONAL_COLUMNS.length - hidden.size}/{OPTIONAL_COLUMNS.length}
             </Button>
           </Popover>
@@ -388,7 +404,7 @@ export function GoodsListPage() {
           loading={list.isFetching}
           pagination={false}
           scroll={{ x: columns.filter((c) => !hidden.has(c.key)).reduce((w, c) => w + c.width, 48), y: 640 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           locale={{ emptyText: '没有符合条件的商品' }}
         />
       ) : (
@@ -398,7 +414,7 @@ export function GoodsListPage() {
           columns={columns}
           rowKey={goodsRowKey}
           hidden={hiddenKeys}
-          selection={{ selected, onChange: (keys) => setSelected(keys as number[]), label: (g) => g.name }}
+          selection={canEdit ? { selected, onChange: (keys) => setSelected(keys as number[]), label: (g) => g.name } : undefined}
           loading={list.isFetching}
           empty={list.isLoading ? '加载中…' : '没有符合条件的商品'}
         />
@@ -479,8 +495,8 @@ function PreviewDrawer({ goodsId, onClose }: { goodsId: number | null; onClose: 
                 ))}
               </div>
             ) : null}
-            {/* The detail HTML is sanitized by the server on save (allow-listed tags, safe URLs only). */}
-            <div className="xm-preview-detail" style={{ marginTop: 12 }} dangerouslySetInnerHTML={{ __html: d.detailHtml }} />
+            {/* The detail HTML is sanitized by the server on save (allow-listed tags, safe URLs only: images keep only src). */}
+            <div className="xm-preview-detail" style={{ marginTop: 12 }} dangerouslySetInnerHTML={{ __html: withImageAlt(d.detailHtml, `${d.name}详情图`) }} />
           </div>
         </div>
       ) : (
@@ -488,4 +504,10 @@ function PreviewDrawer({ goodsId, onClose }: { goodsId: number | null; onClose: 
       )}
     </Modal>
   );
+}
+
+/** The server keeps only `src` on detail images: each gets a text alternative (axe image-alt, WCAG 1.1.1). */
+function withImageAlt(html: string, alt: string): string {
+  const safe = alt.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(/<img (?![^>]*\balt=)/g, `<img alt="${safe}" `);
 }

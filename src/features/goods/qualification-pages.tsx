@@ -36,6 +36,7 @@ export function CategoryQualificationsPage() {
     <PageContainer title="类目资质">
       <Space wrap className="xm-page-pad">
         <Cascader
+          aria-label="类目"
           options={categoryTree(cats.data?.list ?? [])}
           changeOnSelect
           placeholder="全部类目"

@@ -50,6 +50,7 @@ export function VirtualCardPage() {
     >
       <Space wrap className="xm-page-pad">
         <Select
+          aria-label="卡券商品"
           allowClear
           placeholder="全部卡券商品"
           style={{ width: 260 }}
@@ -114,6 +115,7 @@ function CodesDrawer({ batch, onClose }: { batch: CardBatch | null; onClose: () 
     <Modal open={!!batch} onCancel={onClose} footer={null} width={760} title={batch ? `卡密 · ${batch.name}` : ''} destroyOnHidden>
       <Space style={{ marginBottom: 12 }}>
         <Select
+          aria-label="卡密状态"
           allowClear
           placeholder="全部状态"
           style={{ width: 140 }}
@@ -299,6 +301,7 @@ export function VirtualCardAddDataPage() {
         <Space wrap style={{ marginBottom: 16 }}>
           <span>导入到批次</span>
           <Select
+            aria-label="导入到批次"
             style={{ width: 360 }}
             placeholder="请选择批次"
             value={chosen}

@@ -1,3 +1,5 @@
+import { useCan } from '@/components/auth';
+import { OP } from '@/lib/operate-keys';
 import { useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +30,8 @@ function ReplyBox({ e, onDone }: { e: Evaluation; onDone: () => void }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(e.reply ?? '');
   const reply = useEvaluationReply();
-  const editable = e.replyEditableUntil != null && e.replyEditableUntil > Date.now();
+  const canReply = useCan()(OP.evaluationReply);
+  const editable = canReply && e.replyEditableUntil != null && e.replyEditableUntil > Date.now();
   const save = async () => {
     if (!text.trim()) {
       feedback.error('请输入回复内容');
@@ -45,7 +48,7 @@ function ReplyBox({ e, onDone }: { e: Evaluation; onDone: () => void }) {
       <div style={{ background: '#fafafa', padding: '8px 12px', borderRadius: 6, marginTop: 8 }}>
         <strong>商家回复：</strong>
         {e.reply}
-        <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>
+        <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12, marginTop: 4 }}>
           {formatTime(e.repliedAt)}
           {editable ? (
             <>
@@ -62,6 +65,7 @@ function ReplyBox({ e, onDone }: { e: Evaluation; onDone: () => void }) {
     );
   }
   if (!editing) {
+    if (!canReply) return null;
     return (
       <Button size="small" style={{ marginTop: 8 }} onClick={() => setEditing(true)}>
         回复
@@ -96,6 +100,7 @@ export function Stars({ value }: { value: number }) {
 
 /** /order/evaluate: reviews with rating / has-images / replied filters, image preview, reply, report. */
 export function EvaluatePage() {
+  const canReport = useCan()(OP.evaluationReply);
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
@@ -162,7 +167,7 @@ export function EvaluatePage() {
             <List.Item
               key={e.evaluationId}
               data-testid={`evaluation-${e.evaluationId}`}
-              actions={[
+              actions={!canReport ? [] : [
                 e.reportStatus === 1 ? (
                   <Tag key="r" color="orange">已举报，待平台处理</Tag>
                 ) : (
@@ -211,6 +216,9 @@ export function EvaluatePage() {
         <Image.PreviewGroup
           items={preview.images}
           preview={{
+            // The preview's own alt names the image and the dialog (an item's alt does not reach the preview image
+            // in @rc-component/image: its Preview passes its own alt prop last).
+            alt: `评价图片 ${preview.current + 1}`,
             open: true,
             current: preview.current,
             onChange: (current) => setPreview((p) => (p ? { ...p, current } : p)),

@@ -7,7 +7,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { orderExportDownload, useOrderExportCreate, useOrderExportStatus } from '@/api/gen/endpoints/order/order';
 import type { OrderFilter } from '@/api/gen/model';
 import { feedback } from '@/lib/feedback';
-import { downloadBase64 } from './files';
+import { downloadBase64 } from '@/lib/files';
 
 /** Export the current filter: a server job with a progress bar, then a download. */
 export function ExportButton({ filter, disabled }: { filter: OrderFilter; disabled?: boolean }) {
@@ -49,7 +49,7 @@ export function ExportButton({ filter, disabled }: { filter: OrderFilter; disabl
           <div style={{ padding: '16px 0' }}>
             <p>正在生成 Excel 文件，请稍候……</p>
             <Progress percent={percent} status="active" aria-label="导出进度" />
-            <p style={{ color: '#888' }}>
+            <p style={{ color: 'var(--ant-color-text-tertiary)' }}>
               已处理 {job?.done ?? 0} / {job?.total ?? '-'} 条
             </p>
           </div>

@@ -1,3 +1,5 @@
+import { useCan } from '@/components/auth';
+import { OP } from '@/lib/operate-keys';
 import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,7 +65,9 @@ function AddressDialog({ o, open, onClose, onDone }: { o: OrderDetail; open: boo
   const [form] = Form.useForm();
   const update = useOrderUpdateAddress();
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid fields show their own messages; nothing else to do (and no unhandled rejection from onOk).
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const ok = await update.mutateAsync({ data: { orderId: o.orderId, ...v, campus: v.campus ?? '' } }).then(() => true, () => false);
     if (!ok) return;
     feedback.success('收货地址已修改');
@@ -121,6 +125,7 @@ export function OrderDetailPage() {
   const { orderId } = routeApi.useSearch();
   const q = useOrderDetail({ orderId }, { query: { enabled: orderId > 0, retry: false } });
   const queryClient = useQueryClient();
+  const can = useCan();
   const [shipOpen, setShipOpen] = useState(false);
   const [addrOpen, setAddrOpen] = useState(false);
   const [remarkOpen, setRemarkOpen] = useState(false);
@@ -166,8 +171,8 @@ export function OrderDetailPage() {
       },
     });
   };
-  const canShip = o.status === 2 && o.afterSaleStatus !== 1;
-  const canAddress = (o.status === 1 || o.status === 2) && o.afterSaleStatus !== 1;
+  const canShip = o.status === 2 && o.afterSaleStatus !== 1 && can(OP.orderShip);
+  const canAddress = (o.status === 1 || o.status === 2) && o.afterSaleStatus !== 1 && can(OP.orderShip);
   return (
     <PageContainer
       title={
@@ -185,19 +190,21 @@ export function OrderDetailPage() {
             </Button>
           ) : null}
           {canAddress ? <Button onClick={() => setAddrOpen(true)}>修改地址</Button> : null}
-          {o.status === 1 ? (
+          {o.status === 1 && can(OP.orderClose) ? (
             <Button danger onClick={closeUnpaid}>
               关闭订单
             </Button>
           ) : null}
-          <Button
-            onClick={() => {
-              setRemark(o.merchantRemark ?? '');
-              setRemarkOpen(true);
-            }}
-          >
-            备注
-          </Button>
+          {can(OP.orderEdit) ? (
+            <Button
+              onClick={() => {
+                setRemark(o.merchantRemark ?? '');
+                setRemarkOpen(true);
+              }}
+            >
+              备注
+            </Button>
+          ) : null}
         </Space>
       }
     >
@@ -232,7 +239,7 @@ export function OrderDetailPage() {
                     <span>
                       {l.goodsName}
                       <br />
-                      <span style={{ color: '#999' }}>{l.specText}</span>
+                      <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{l.specText}</span>
                     </span>
                   </Space>
                 ),
@@ -253,7 +260,7 @@ export function OrderDetailPage() {
         </Card>
         <Card size="small" title={o.trackingNo ? `物流信息 · ${logisticsName(o.logisticsCompany)} ${o.trackingNo}` : '物流信息'}>
           {o.logisticsEvents.length ? (
-            <Timeline items={o.logisticsEvents.map((e, i) => ({ color: i === 0 ? 'green' : 'gray', children: <><strong>{e.status}</strong> {e.description}<br /><span style={{ color: '#999' }}>{formatTime(e.time)}</span></> }))} />
+            <Timeline items={o.logisticsEvents.map((e, i) => ({ color: i === 0 ? 'green' : 'gray', children: <><strong>{e.status}</strong> {e.description}<br /><span style={{ color: 'var(--ant-color-text-tertiary)' }}>{formatTime(e.time)}</span></> }))} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未发货" />
           )}

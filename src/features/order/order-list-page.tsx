@@ -20,6 +20,8 @@ import { useFormValues } from '@/lib/use-form-values';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
 import { DELIVERY, STATUS, TABS } from './constants';
 import { ExportButton } from './export-dialog';
+import { useCan } from '@/components/auth';
+import { OP } from '@/lib/operate-keys';
 import { revealPrivacy, useCanReveal } from './privacy';
 import type { OrderPrivacy } from '@/api/gen/model';
 import { BatchShipDialog, ImportShipDialog, ShipDialog } from './ship-dialogs';
@@ -35,7 +37,8 @@ interface FormValues {
   receiverName?: string;
   school?: string;
   campus?: string;
-  range?: [Dayjs, Dayjs] | null;
+  /** Either end may be open (allowEmpty). */
+  range?: [Dayjs | null, Dayjs | null] | null;
   deliveryType?: number;
 }
 
@@ -49,11 +52,13 @@ function useTableHeight() {
   return h;
 }
 
-function GoodsSelect({ value, onChange }: { value?: number; onChange?: (v?: number) => void }) {
+/** `id` comes from Form.Item: it ties the field's label (商品) to the search input. */
+function GoodsSelect({ id, value, onChange }: { id?: string; value?: number; onChange?: (v?: number) => void }) {
   const [kw, setKw] = useState('');
   const q = useOrderGoodsOptions({ keyword: kw }, { query: { staleTime: 30_000 } });
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKw }}
       allowClear
       placeholder="搜索商品名称"
@@ -93,6 +98,10 @@ export function OrderListPage() {
   const height = useTableHeight();
   // Reveals live in the page (one state for all rows): rows mount and unmount while the virtual table scrolls.
   const canReveal = useCanReveal();
+  // Write controls only for holders of the operate keys (the server refuses the rest with 1004 anyway).
+  const can = useCan();
+  const canShip = can(OP.orderShip);
+  const canExport = can(OP.orderExport);
   const [revealed, setRevealed] = useState<Record<number, OrderPrivacy>>({});
   const reveal = async (orderId: number) => {
     const r = await revealPrivacy(orderId);
@@ -107,7 +116,7 @@ export function OrderListPage() {
     school: search.school,
     campus: search.campus,
     deliveryType: search.deliveryType,
-    range: search.from && search.to ? ([dayjs(search.from), dayjs(search.to - 1)] as const) : null,
+    range: search.from || search.to ? [search.from ? dayjs(search.from) : null, search.to ? dayjs(search.to - 1) : null] : null,
   });
   // Another filter, another list: nothing stays selected. (The same state when nothing is: no second render on mount.)
   const searchKey = JSON.stringify(search);
@@ -147,7 +156,7 @@ export function OrderListPage() {
           <RouterAnchor to="/order/detail" search={{ orderId: o.orderId }}>
             {no}
           </RouterAnchor>
-          <div style={{ color: '#999', fontSize: 12 }}>{formatTime(o.createdAt)}</div>
+          <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>{formatTime(o.createdAt)}</div>
         </div>
       ),
     },
@@ -170,7 +179,7 @@ export function OrderListPage() {
       render: (g: string, o) => (
         <span title={g}>
           {g}
-          <span style={{ color: '#999' }}> ×{o.itemCount}</span>
+          <span style={{ color: 'var(--ant-color-text-tertiary)' }}> ×{o.itemCount}</span>
         </span>
       ),
     },
@@ -191,7 +200,7 @@ export function OrderListPage() {
               </button>
             ) : null}
             <br />
-            <span style={{ color: '#888' }}>{r ? r.receiverAddress : `${o.school} ${o.campus}`}</span>
+            <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{r ? r.receiverAddress : `${o.school} ${o.campus}`}</span>
           </span>
         );
       },
@@ -213,7 +222,7 @@ export function OrderListPage() {
           <RouterAnchor to="/order/detail" search={{ orderId: o.orderId }}>
             详情
           </RouterAnchor>
-          {o.status === 2 && o.afterSaleStatus !== 1 ? (
+          {canShip && o.status === 2 && o.afterSaleStatus !== 1 ? (
             <button type="button" className="xm-link-btn" onClick={() => setShipping(o)}>
               发货
             </button>
@@ -221,7 +230,7 @@ export function OrderListPage() {
         </div>
       ),
     },
-  ], [revealed, canReveal]);
+  ], [revealed, canReveal, canShip]);
 
   // Stable props: a new object each render makes the table rebuild its columns and every visible row's cells.
   const scroll = useMemo(() => ({ x: 1420, y: height }), [height]);
@@ -255,11 +264,15 @@ export function OrderListPage() {
       title="订单列表"
       extra={
         <Space>
-          <Button onClick={() => setImportOpen(true)}>导入发货</Button>
-          <Button type="primary" disabled={!selectedRows.some((r) => r.status === 2)} onClick={() => setBatchOpen(true)}>
-            批量发货{selected.length ? `（已选 ${selected.length}）` : ''}
-          </Button>
-          <ExportButton filter={filter} disabled={!rows.length} />
+          {canShip ? (
+            <>
+              <Button onClick={() => setImportOpen(true)}>导入发货</Button>
+              <Button type="primary" disabled={!selectedRows.some((r) => r.status === 2)} onClick={() => setBatchOpen(true)}>
+                批量发货{selected.length ? `（已选 ${selected.length}）` : ''}
+              </Button>
+            </>
+          ) : null}
+          {canExport ? <ExportButton filter={filter} disabled={!rows.length} /> : null}
         </Space>
       }
     >
@@ -283,7 +296,9 @@ export function OrderListPage() {
           <Input allowClear placeholder="校区" style={{ width: 120 }} maxLength={100} />
         </Form.Item>
         <Form.Item name="range" label="下单时间">
-          <DatePicker.RangePicker allowClear />
+          {/* allowEmpty: an open-ended range is a valid filter, and without it Tab cannot leave the empty start field
+              (@rc-component/picker 1.12 keeps focus on it). */}
+          <DatePicker.RangePicker allowClear allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item name="deliveryType" label="配送方式">
           <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(DELIVERY).map(([v, l]) => ({ value: Number(v), label: l }))} />
@@ -303,6 +318,7 @@ export function OrderListPage() {
         items={TABS.map((t) => ({ key: String(t.key), label: `${t.label}${c ? ` (${c[t.count]})` : ''}` }))}
       />
       <VirtualTable<OrderSummary>
+        scrollLabel="订单列表"
         rowKey="orderId"
         size="middle"
         columns={columns}
@@ -310,14 +326,14 @@ export function OrderListPage() {
         loading={list.isLoading}
         pagination={false}
         scroll={scroll}
-        rowSelection={rowSelection}
+        rowSelection={canShip ? rowSelection : undefined}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.scrollHeight - el.scrollTop - el.clientHeight < 400 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
         }}
         locale={{ emptyText: '没有符合条件的订单' }}
       />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', color: '#888' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', color: 'var(--ant-color-text-tertiary)' }}>
         <span data-testid="loaded-count">
           已加载 {rows.length} 条{c ? `，本标签共 ${c[TABS[search.tab ?? 0]!.count]} 条` : ''}
         </span>

@@ -13,7 +13,7 @@ import { useOrderBatchShip, useOrderImportShip, useOrderShip } from '@/api/gen/e
 import type { OrderSummary, ShipReport } from '@/api/gen/model';
 import { feedback } from '@/lib/feedback';
 import { LOGISTICS, TRACKING_NO, type LogisticsCode } from './constants';
-import { downloadBlob, fileToBase64 } from './files';
+import { downloadBlob, fileToBase64 } from '@/lib/files';
 
 const trackingRules = [
   { required: true, message: '请输入运单号' },
@@ -25,7 +25,9 @@ export function ShipDialog({ order, onClose, onShipped }: { order: Pick<OrderSum
   const [form] = Form.useForm<{ logisticsCompany: LogisticsCode; trackingNo: string }>();
   const ship = useOrderShip();
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid fields show their own messages; nothing else to do (and no unhandled rejection from onOk).
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     if (!order) return;
     const ok = await ship.mutateAsync({ data: { orderId: order.orderId, logisticsCompany: v.logisticsCompany, trackingNo: v.trackingNo.trim() } }).then(
       () => true,

@@ -13,9 +13,10 @@ import './overview.css';
 const TrendChart = lazy(() => import('./trend-chart'));
 
 const TODO_TAG: Record<OverviewTodoType, { text: string; color: string }> = {
-  ship: { text: '待发货', color: '#1677ff' },
+  ship: { text: '待发货', color: 'var(--ant-color-link)' },
   afterSale: { text: '售后', color: '#cf1322' },
-  review: { text: '差评', color: '#d46b08' },
+  violation: { text: '违规', color: '#cf1322' },
+  review: { text: '差评', color: 'var(--ant-orange-7)' },
   lowStock: { text: '库存', color: '#722ed1' },
 };
 
@@ -40,7 +41,7 @@ export function OverviewPage() {
   const d = q.data;
   const now = Date.now();
   return (
-    <PageContainer title="店铺概况" extra={d ? <span style={{ color: '#999' }}>数据更新于 {clock(d.generatedAt)}</span> : null}>
+    <PageContainer title="店铺概况" extra={d ? <span style={{ color: 'var(--ant-color-text-tertiary)' }}>数据更新于 {clock(d.generatedAt)}</span> : null}>
       {!d ? (
         <div className="xm-ov-placeholder">{q.isError ? '概况数据加载失败，请刷新重试' : '正在加载店铺概况…'}</div>
       ) : (

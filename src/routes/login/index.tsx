@@ -7,7 +7,7 @@ export interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login/')({
-  staticData: { name: 'Login', title: '登录', public: true, hideInTabs: true },
+  staticData: { name: 'Login', title: '登录', public: true, hideInTabs: true, withoutAntd: true },
   validateSearch: (s: Record<string, unknown>): LoginSearch => (typeof s.redirect === 'string' && s.redirect ? { redirect: s.redirect } : {}),
   // With a token, visiting login goes to the overview (spec §2).
   beforeLoad: () => {

@@ -6,12 +6,17 @@
  *   lastSmsCode(phone)                   newest SMS code sent to a phone, from the test server's outbox
  *   shot(page, name)                     a deliberate screenshot: test-results/screens/<name>.png
  *
+ * Every page a test shows is checked by the accessibility gate (./axe-gate.ts): axe-core scans it after each
+ * navigation (SPA route changes included) and at the end of the test; a critical or serious violation fails the test.
+ * It is part of `test` itself and has no switch.
+ *
  * The server is started by global setup (./server.ts), which sets E2E_BASE_URL and E2E_DATA_DIR.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AxeGate } from './axe-gate';
 
 export { expect };
 
@@ -36,10 +41,30 @@ export function serverURL(): string {
   return required('E2E_BASE_URL');
 }
 
-export const test = base.extend({
+export const test = base.extend<{ axeGate: AxeGate }>({
   // The server's port is only known after global setup: take it from the environment it set.
   baseURL: async ({}, use) => {
     await use(serverURL());
+  },
+  // Automatic for every test: contexts and pages the test opens itself are scanned as well; the verdict comes last.
+  axeGate: [
+    async ({ browser }, use, testInfo) => {
+      const gate = new AxeGate(testInfo);
+      const restore = gate.watchBrowser(browser);
+      try {
+        await use(gate);
+      } finally {
+        restore();
+      }
+      await gate.finish();
+    },
+    { auto: true },
+  ],
+  // The test's own context (and so `page`): scanned until the context closes after the test.
+  context: async ({ context, axeGate }, use) => {
+    axeGate.attachContext(context);
+    await use(context);
+    await axeGate.flush(context); // last scans before Playwright closes the context; the verdict is axeGate's
   },
 });
 

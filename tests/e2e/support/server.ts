@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { AXE_DIR, describeExceptions, type AxeScan } from './axe-gate';
 
 export interface RunningServer {
   baseURL: string;
@@ -115,9 +116,63 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw new Error(`${staticDir}/index.html 不存在：请先运行 npm run build（npm test 会先构建）`);
   }
   const outputDir = config.projects[0]?.outputDir ?? path.join(root, 'test-results');
+  const axeDir = AXE_DIR(outputDir);
+  fs.rmSync(axeDir, { recursive: true, force: true });
+  console.log(describeExceptions());
   const server = await startServer({ root, staticDir, logFile: path.join(outputDir, 'e2e-server.log') });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
   console.log(`测试服务器：${server.baseURL}（数据目录 ${server.dataDir}）`);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    summarizeAxe(axeDir);
+  };
+}
+
+export interface AxePageRow {
+  page: string;
+  scans: number;
+  critical: number;
+  serious: number;
+  excused: number;
+}
+
+/**
+ * The accessibility gate's figures for the run: per page (URL path), how many scans, and the critical and serious
+ * elements found (after the exceptions) and excused. Printed and written to <outputDir>/axe/summary.json.
+ */
+export function summarizeAxe(axeDir: string): AxePageRow[] | null {
+  let files: string[];
+  try {
+    files = fs.readdirSync(axeDir).filter((f) => f.endsWith('.jsonl'));
+  } catch {
+    return null;
+  }
+  const rows = new Map<string, AxePageRow>();
+  for (const f of files) {
+    for (const line of fs.readFileSync(path.join(axeDir, f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const s = JSON.parse(line) as AxeScan;
+      const page = s.page.replace(/\/\d+(?=\/|$)/g, '/:id');
+      const row = rows.get(page) ?? { page, scans: 0, critical: 0, serious: 0, excused: 0 };
+      row.scans += 1;
+      for (const v of s.violations) row[v.impact === 'critical' ? 'critical' : 'serious'] += v.nodes.length;
+      row.excused += Object.values(s.excused).reduce((a, b) => a + b, 0);
+      rows.set(page, row);
+    }
+  }
+  const list = [...rows.values()].sort((a, b) => a.page.localeCompare(b.page));
+  const total = list.reduce((t, r) => ({ ...t, scans: t.scans + r.scans, critical: t.critical + r.critical, serious: t.serious + r.serious, excused: t.excused + r.excused }), {
+    page: '合计',
+    scans: 0,
+    critical: 0,
+    serious: 0,
+    excused: 0,
+  });
+  fs.writeFileSync(path.join(axeDir, 'summary.json'), JSON.stringify({ pages: list, total }, null, 2));
+  const pad = (v: string | number, n: number) => String(v).padStart(n);
+  console.log(`\naxe（WCAG 2.1 A/AA）：${list.length} 个页面，${total.scans} 次扫描`);
+  console.log(`  ${'页面'.padEnd(44)}${pad('扫描', 6)}${pad('critical', 10)}${pad('serious', 9)}${pad('例外', 6)}`);
+  for (const r of [...list, total]) console.log(`  ${r.page.padEnd(46)}${pad(r.scans, 6)}${pad(r.critical, 10)}${pad(r.serious, 9)}${pad(r.excused, 6)}`);
+  return list;
 }

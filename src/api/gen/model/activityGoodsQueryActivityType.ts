@@ -50,6 +50,8 @@
 
 /**
  * 21 校园拼团；2 限时秒杀；4 折扣专区
+ * @minimum 2
+ * @maximum 21
  */
 export type ActivityGoodsQueryActivityType = typeof ActivityGoodsQueryActivityType[keyof typeof ActivityGoodsQueryActivityType];
 

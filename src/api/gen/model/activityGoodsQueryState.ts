@@ -50,6 +50,8 @@
 
 /**
  * 1 报名审核中；2 未开始；3 进行中；4 已结束；5 未通过
+ * @minimum 1
+ * @maximum 5
  */
 export type ActivityGoodsQueryState = typeof ActivityGoodsQueryState[keyof typeof ActivityGoodsQueryState];
 

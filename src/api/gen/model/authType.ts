@@ -50,6 +50,8 @@
 
 /**
  * 1 品牌授权；2 一级代理授权
+ * @minimum 1
+ * @maximum 2
  */
 export type AuthType = typeof AuthType[keyof typeof AuthType];
 

@@ -59,6 +59,7 @@ export interface BrandApplyBody {
   /**
    * 重新提交时传原申请 id
    * @minimum 1
+   * @maximum 2147483647
    */
   brandId?: BrandApplyBodyBrandId;
   /**
@@ -92,11 +93,13 @@ export interface BrandApplyBody {
   /**
    * 毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   validFrom: number;
   /**
    * 毫秒时间戳，须晚于有效期起且未过期
    * @minimum 0
+   * @maximum 4102444800000
    */
   validTo: number;
 }

@@ -55,6 +55,7 @@ export interface BrandIdBody {
   /**
    * 品牌 id
    * @minimum 1
+   * @maximum 2147483647
    */
   brandId: number;
 }

@@ -58,11 +58,16 @@ export interface BrandQuery {
    * @maxLength 50
    */
   keyword?: string;
-  /** 0 审核中；1 已通过；-1 已驳回 */
+  /**
+   * 0 审核中；1 已通过；-1 已驳回
+   * @minimum -1
+   * @maximum 1
+   */
   status?: BrandQueryStatus;
   /**
    * 从 1 开始
    * @minimum 1
+   * @maximum 10000
    */
   pageNum: number;
   /**

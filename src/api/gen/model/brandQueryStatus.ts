@@ -50,6 +50,8 @@
 
 /**
  * 0 审核中；1 已通过；-1 已驳回
+ * @minimum -1
+ * @maximum 1
  */
 export type BrandQueryStatus = typeof BrandQueryStatus[keyof typeof BrandQueryStatus];
 

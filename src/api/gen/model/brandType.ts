@@ -50,6 +50,8 @@
 
 /**
  * 1 自有品牌；2 授权品牌；3 农产品品牌
+ * @minimum 1
+ * @maximum 3
  */
 export type BrandType = typeof BrandType[keyof typeof BrandType];
 

@@ -80,11 +80,13 @@ export interface BusinessLicense {
   /**
    * 营业期限开始日期，毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   validFrom: number;
   /**
    * 营业期限截止日期，毫秒时间戳；长期有效时为 null
    * @minimum 0
+   * @maximum 4102444800000
    */
   validTo: BusinessLicenseValidTo;
   /** true 表示营业期限为长期，此时 validTo 为 null */

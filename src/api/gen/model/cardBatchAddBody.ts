@@ -56,6 +56,7 @@ export interface CardBatchAddBody {
   /**
    * 本店虚拟卡券商品 id
    * @minimum 1
+   * @maximum 9007199254740991
    */
   goodsId: number;
   /**
@@ -67,6 +68,7 @@ export interface CardBatchAddBody {
   /**
    * 到期时间（毫秒时间戳），须晚于现在；null 为长期有效
    * @minimum 0
+   * @maximum 4102444800000
    */
   validTo?: CardBatchAddBodyValidTo;
   /**

@@ -55,6 +55,7 @@ export interface CardBatchQuery {
   /**
    * 只看该商品的批次
    * @minimum 1
+   * @maximum 9007199254740991
    */
   goodsId?: number;
   /**
@@ -65,6 +66,7 @@ export interface CardBatchQuery {
   /**
    * 从 1 开始
    * @minimum 1
+   * @maximum 10000
    */
   pageNum: number;
   /**

@@ -56,6 +56,7 @@ export interface CardCodeImportBody {
   /**
    * 批次 id
    * @minimum 1
+   * @maximum 2147483647
    */
   batchId: number;
   /**

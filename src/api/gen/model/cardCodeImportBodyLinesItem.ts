@@ -55,6 +55,7 @@ export type CardCodeImportBodyLinesItem = {
   /**
    * 在文件或粘贴内容中的行号，从 1 开始
    * @minimum 1
+   * @maximum 1000000
    */
   line: number;
   /**

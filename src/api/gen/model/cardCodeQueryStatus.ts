@@ -50,6 +50,8 @@
 
 /**
  * 0 未发放；1 已发放；2 已核销
+ * @minimum 0
+ * @maximum 2
  */
 export type CardCodeQueryStatus = typeof CardCodeQueryStatus[keyof typeof CardCodeQueryStatus];
 

@@ -55,6 +55,7 @@ export interface CategoryAptitudeQuery {
   /**
    * 只看该类目（含其下级类目）
    * @minimum 1
+   * @maximum 2147483647
    */
   categoryId?: number;
   /**
@@ -67,6 +68,7 @@ export interface CategoryAptitudeQuery {
   /**
    * 页码，从 1 开始
    * @minimum 1
+   * @maximum 10000
    */
   pageNum: number;
   /**

@@ -55,6 +55,7 @@ export interface CategoryIdBody {
   /**
    * 类目 id
    * @minimum 1
+   * @maximum 2147483647
    */
   categoryId: number;
 }

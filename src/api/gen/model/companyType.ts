@@ -50,6 +50,8 @@
 
 /**
  * 1 企业；2 个体工商户；3 小微商户；4 跨境企业
+ * @minimum 1
+ * @maximum 4
  */
 export type CompanyType = typeof CompanyType[keyof typeof CompanyType];
 

@@ -50,6 +50,8 @@
 
 /**
  * 1 快递配送；2 校园配送；3 到店自提
+ * @minimum 1
+ * @maximum 3
  */
 export type DeliveryType = typeof DeliveryType[keyof typeof DeliveryType];
 

@@ -50,6 +50,8 @@
 
 /**
  * 1 ERP 对接；2 跨境清关对接（仅跨境企业）
+ * @minimum 1
+ * @maximum 2
  */
 export type ErpAbutmentType = typeof ErpAbutmentType[keyof typeof ErpAbutmentType];
 

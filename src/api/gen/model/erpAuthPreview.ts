@@ -47,13 +47,24 @@
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ErpAuthPreviewRequestedAt } from './erpAuthPreviewRequestedAt';
 import type { ErpVendor } from './erpVendor';
 import type { ErpAuthScope } from './erpAuthScope';
 
 /**
- * 跳转 ERP 服务商授权页前展示的信息
+ * 商家确认授权前展示的信息：哪个 ERP、授权给哪个店铺、开放哪些数据
  */
 export interface ErpAuthPreview {
+  /**
+   * 将被授权的店铺（当前登录的店铺）名称
+   * @maxLength 100
+   */
+  shopName: string;
+  /**
+   * ERP 发起这次授权的时间，毫秒时间戳；不带 state 时为 null
+   * @minimum 0
+   */
+  requestedAt: ErpAuthPreviewRequestedAt;
   /** jushuitan 聚水潭；wangdian 旺店通；wanliniu 万里牛；guanjiapo 管家婆；guanjiapoyun 管家婆云；jikeyun 吉客云；kuaimai 快麦；guanyiyun 管易云；tongtianxiao 通天晓；baisheng 百胜；xiaomang 小芒 */
   vendor: ErpVendor;
   /**

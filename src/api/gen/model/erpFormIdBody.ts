@@ -55,6 +55,7 @@ export interface ErpFormIdBody {
   /**
    * 申请单 id
    * @minimum 1
+   * @maximum 2147483647
    */
   formId: number;
 }

@@ -61,6 +61,7 @@ export interface ErpFormListQuery {
   /**
    * 页码，从 1 开始
    * @minimum 1
+   * @maximum 10000
    */
   pageNum: number;
   /**

@@ -50,6 +50,8 @@
 
 /**
  * 0 待受理；1 处理中；2 已完成；3 已驳回；4 已撤销
+ * @minimum 0
+ * @maximum 4
  */
 export type ErpFormStatus = typeof ErpFormStatus[keyof typeof ErpFormStatus];
 

@@ -49,7 +49,7 @@
  */
 
 /**
- * 0 正常；1 缺少商家编码；2 商家编码重复；3 ERP 中不存在该编码
+ * 0 正常；1 缺少商家编码；2 商家编码重复；3 ERP 中不存在该编码（ERP 推送过库存，但从未推送过这个编码）
  */
 export type ErpGoodsProblem = typeof ErpGoodsProblem[keyof typeof ErpGoodsProblem];
 

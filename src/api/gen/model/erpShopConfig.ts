@@ -47,6 +47,10 @@
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ErpShopConfigAppKey } from './erpShopConfigAppKey';
+import type { ErpAuthScope } from './erpAuthScope';
+import type { ErpShopConfigRatePerMinute } from './erpShopConfigRatePerMinute';
+import type { ErpSyncError } from './erpSyncError';
 import type { ErpShopConfigVendor } from './erpShopConfigVendor';
 import type { ErpAbutmentStatus } from './erpAbutmentStatus';
 import type { ErpAuthStatus } from './erpAuthStatus';
@@ -59,6 +63,26 @@ import type { ErpShopConfigUpdatedAt } from './erpShopConfigUpdatedAt';
  * 本店的 ERP 对接状态与同步配置
  */
 export interface ErpShopConfig {
+  /**
+   * 授权生成的开放接口 AppKey（密钥只交给 ERP，不在此显示）；未授权时为 null
+   * @maxLength 64
+   */
+  appKey: ErpShopConfigAppKey;
+  /**
+   * 当前应用被授予的数据权限
+   * @maxItems 10
+   */
+  scopes: ErpAuthScope[];
+  /**
+   * 该应用每分钟最多调用次数；未授权时为 null
+   * @minimum 1
+   */
+  ratePerMinute: ErpShopConfigRatePerMinute;
+  /**
+   * 最近 20 条被拒绝的调用或失败的行（最新在前）
+   * @maxItems 20
+   */
+  recentErrors: ErpSyncError[];
   /** 已对接的 ERP 服务商；未对接时为 null */
   vendor: ErpShopConfigVendor;
   /** 0 未对接；1 已申请待受理；2 服务商配置中；3 待商家确认；4 已对接；5 已撤销；6 已驳回 */

@@ -68,7 +68,11 @@ export interface ErpShopConfigUpdateBody {
    * @pattern ^[A-Za-z0-9_-]+$
    */
   warehouseCode?: ErpShopConfigUpdateBodyWarehouseCode;
-  /** 1 全量覆盖；2 增量变更 */
+  /**
+   * 1 全量覆盖；2 增量变更
+   * @minimum 1
+   * @maximum 2
+   */
   stockSyncMode: ErpShopConfigUpdateBodyStockSyncMode;
   /**
    * 订单支付后延迟推送到 ERP 的分钟数，0 至 1440

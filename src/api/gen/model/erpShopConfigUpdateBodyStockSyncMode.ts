@@ -50,6 +50,8 @@
 
 /**
  * 1 全量覆盖；2 增量变更
+ * @minimum 1
+ * @maximum 2
  */
 export type ErpShopConfigUpdateBodyStockSyncMode = typeof ErpShopConfigUpdateBodyStockSyncMode[keyof typeof ErpShopConfigUpdateBodyStockSyncMode];
 

@@ -55,6 +55,7 @@ export interface EvaluationReplyBody {
   /**
    * 评价 id
    * @minimum 1
+   * @maximum 9007199254740991
    */
   evaluationId: number;
   /**

@@ -56,6 +56,7 @@ export interface FeedbackListQuery {
   /**
    * 上一页答复的 nextCursor；第一页不传或为 null
    * @minimum 1
+   * @maximum 2147483647
    */
   cursor?: FeedbackListQueryCursor;
   /**

@@ -50,6 +50,8 @@
 
 /**
  * 1 功能建议；2 问题反馈；3 投诉；4 其他
+ * @minimum 1
+ * @maximum 4
  */
 export type FeedbackType = typeof FeedbackType[keyof typeof FeedbackType];
 

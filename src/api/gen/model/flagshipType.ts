@@ -50,6 +50,8 @@
 
 /**
  * 1 旗舰店；2 官方旗舰店
+ * @minimum 1
+ * @maximum 2
  */
 export type FlagshipType = typeof FlagshipType[keyof typeof FlagshipType];
 

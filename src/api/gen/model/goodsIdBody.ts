@@ -55,6 +55,7 @@ export interface GoodsIdBody {
   /**
    * 商品 id
    * @minimum 1
+   * @maximum 9007199254740991
    */
   goodsId: number;
 }

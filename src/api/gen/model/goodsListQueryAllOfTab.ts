@@ -50,6 +50,8 @@
 
 /**
  * 0 全部；1 在售（不含售罄）；2 仓库中；3 审核中；4 审核驳回；5 售罄（在售且总库存为 0）
+ * @minimum 0
+ * @maximum 5
  */
 export type GoodsListQueryAllOfTab = typeof GoodsListQueryAllOfTab[keyof typeof GoodsListQueryAllOfTab];
 

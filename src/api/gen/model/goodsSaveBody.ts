@@ -64,11 +64,13 @@ export interface GoodsSaveBody {
   /**
    * 编辑时传，发布时省略
    * @minimum 1
+   * @maximum 9007199254740991
    */
   goodsId?: GoodsSaveBodyGoodsId;
   /**
    * 末级（三级）类目 id
    * @minimum 1
+   * @maximum 2147483647
    */
   categoryId: number;
   /** 1 实物；2 虚拟卡券 */
@@ -119,6 +121,7 @@ export interface GoodsSaveBody {
   /**
    * 本店运费模板 id；实物商品必填
    * @minimum 1
+   * @maximum 2147483647
    */
   deliveryTemplateId?: GoodsSaveBodyDeliveryTemplateId;
   /**
@@ -138,6 +141,7 @@ export interface GoodsSaveBody {
   /**
    * 定时上架的时间（毫秒时间戳），须晚于现在
    * @minimum 0
+   * @maximum 4102444800000
    */
   shelfAt?: GoodsSaveBodyShelfAt;
 }

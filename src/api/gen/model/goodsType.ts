@@ -50,6 +50,8 @@
 
 /**
  * 1 实物商品；2 虚拟卡券（下单后发放卡密）
+ * @minimum 1
+ * @maximum 2
  */
 export type GoodsType = typeof GoodsType[keyof typeof GoodsType];
 

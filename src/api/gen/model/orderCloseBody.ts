@@ -55,6 +55,7 @@ export interface OrderCloseBody {
   /**
    * 订单 id
    * @minimum 1
+   * @maximum 9007199254740991
    */
   orderId: number;
   /**

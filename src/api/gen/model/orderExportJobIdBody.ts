@@ -55,6 +55,7 @@ export interface OrderExportJobIdBody {
   /**
    * 导出任务 id
    * @minimum 1
+   * @maximum 9007199254740991
    */
   jobId: number;
 }

@@ -64,6 +64,7 @@ export interface OrderFilter {
   /**
    * 只看包含该商品的订单（商品 id）
    * @minimum 1
+   * @maximum 9007199254740991
    */
   goodsId?: number;
   /**
@@ -92,11 +93,13 @@ export interface OrderFilter {
   /**
    * 下单时间下限（含），毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   createdFrom?: number;
   /**
    * 下单时间上限（不含），毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   createdTo?: number;
   /** 1 快递配送；2 校园配送；3 到店自提 */

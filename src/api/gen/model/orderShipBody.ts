@@ -56,6 +56,7 @@ export interface OrderShipBody {
   /**
    * 订单 id
    * @minimum 1
+   * @maximum 9007199254740991
    */
   orderId: number;
   /** 物流公司代码 */

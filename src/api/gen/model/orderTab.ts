@@ -50,6 +50,8 @@
 
 /**
  * 0 全部；1 待付款；2 待发货；3 已发货；4 已完成；5 已关闭；6 售后中
+ * @minimum 0
+ * @maximum 6
  */
 export type OrderTab = typeof OrderTab[keyof typeof OrderTab];
 

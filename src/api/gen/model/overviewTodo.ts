@@ -54,7 +54,7 @@ import type { OverviewTodoDeadline } from './overviewTodoDeadline';
  * 一条需要处理的事项
  */
 export interface OverviewTodo {
-  /** ship 待发货（按最晚发货时间）；afterSale 售后待处理；review 差评待回复；lowStock 库存不足 */
+  /** ship 待发货（按最晚发货时间）；afterSale 售后待处理或纠纷待举证（按处理时限）；violation 违规可申诉（按申诉截止）；review 差评待回复；lowStock 库存不足 */
   type: OverviewTodoType;
   /**
    * 事项标题

@@ -49,7 +49,7 @@
  */
 
 /**
- * ship 待发货（按最晚发货时间）；afterSale 售后待处理；review 差评待回复；lowStock 库存不足
+ * ship 待发货（按最晚发货时间）；afterSale 售后待处理或纠纷待举证（按处理时限）；violation 违规可申诉（按申诉截止）；review 差评待回复；lowStock 库存不足
  */
 export type OverviewTodoType = typeof OverviewTodoType[keyof typeof OverviewTodoType];
 
@@ -58,6 +58,7 @@ export type OverviewTodoType = typeof OverviewTodoType[keyof typeof OverviewTodo
 export const OverviewTodoType = {
   ship: 'ship',
   afterSale: 'afterSale',
+  violation: 'violation',
   review: 'review',
   lowStock: 'lowStock',
 } as const;

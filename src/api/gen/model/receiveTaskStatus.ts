@@ -50,6 +50,8 @@
 
 /**
  * 1 进行中（已领取）；2 已提交待审核；3 审核通过；4 审核驳回；5 已放弃；6 已超时
+ * @minimum 1
+ * @maximum 6
  */
 export type ReceiveTaskStatus = typeof ReceiveTaskStatus[keyof typeof ReceiveTaskStatus];
 

@@ -66,6 +66,7 @@ export interface RecruitPageQuery {
   /**
    * 页码，从 1 开始
    * @minimum 1
+   * @maximum 10000
    */
   pageNum: number;
   /**

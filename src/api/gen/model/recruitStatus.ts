@@ -50,6 +50,8 @@
 
 /**
  * 0 草稿；1 待审核；2 招募中；3 已满员；4 已结束；5 审核驳回；6 已下架
+ * @minimum 0
+ * @maximum 6
  */
 export type RecruitStatus = typeof RecruitStatus[keyof typeof RecruitStatus];
 

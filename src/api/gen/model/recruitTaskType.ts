@@ -50,6 +50,8 @@
 
 /**
  * 1 线上推广；2 问卷调研；3 内容创作；4 校园地推
+ * @minimum 1
+ * @maximum 4
  */
 export type RecruitTaskType = typeof RecruitTaskType[keyof typeof RecruitTaskType];
 

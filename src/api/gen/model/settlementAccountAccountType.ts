@@ -50,6 +50,8 @@
 
 /**
  * 1 对公账户；2 经营者个人账户
+ * @minimum 1
+ * @maximum 2
  */
 export type SettlementAccountAccountType = typeof SettlementAccountAccountType[keyof typeof SettlementAccountAccountType];
 

@@ -53,7 +53,11 @@ import type { SettlementAccountDraftAccountType } from './settlementAccountDraft
  * 草稿：字段均可缺省，已填写的字段按正式提交的规则校验格式。货款结算银行账户。企业与跨境企业须为对公账户；个体工商户与小微商户可用经营者本人账户。
  */
 export interface SettlementAccountDraft {
-  /** 1 对公账户；2 经营者个人账户 */
+  /**
+   * 1 对公账户；2 经营者个人账户
+   * @minimum 1
+   * @maximum 2
+   */
   accountType?: SettlementAccountDraftAccountType;
   /**
    * 银行账户户名，须与营业执照名称或经营者姓名一致

@@ -50,6 +50,8 @@
 
 /**
  * 1 立即上架（审核通过后）；2 定时上架；3 放入仓库
+ * @minimum 1
+ * @maximum 3
  */
 export type ShelfMode = typeof ShelfMode[keyof typeof ShelfMode];
 

@@ -50,6 +50,8 @@
 
 /**
  * 1 旗舰店；2 专卖店；3 专营店；4 校园店
+ * @minimum 1
+ * @maximum 4
  */
 export type ShopType = typeof ShopType[keyof typeof ShopType];
 

@@ -78,9 +78,14 @@ export interface TrackRecord {
   /**
    * 事件发生时间，毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   time: number;
-  /** 固定为 2（用户操作） */
+  /**
+   * 固定为 2（用户操作）
+   * @minimum 2
+   * @maximum 2
+   */
   type: 2;
   /**
    * 事件内容描述

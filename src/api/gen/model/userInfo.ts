@@ -57,6 +57,7 @@ import type { UserInfoReviewReason } from './userInfoReviewReason';
 import type { UserInfoAvatar } from './userInfoAvatar';
 import type { UserInfoShopName } from './userInfoShopName';
 import type { UserInfoRoleName } from './userInfoRoleName';
+import type { UserInfoShopClosedAt } from './userInfoShopClosedAt';
 
 /**
  * 当前登录用户、所属公司与店铺、角色权限与审核状态
@@ -118,4 +119,9 @@ export interface UserInfo {
    * @maxLength 50
    */
   roleName: UserInfoRoleName;
+  /**
+   * 店铺关闭的时间（毫秒时间戳）；营业中为 null 或缺省。已关闭的店铺只能查看历史数据，authNameList 不含任何操作键
+   * @minimum 0
+   */
+  shopClosedAt?: UserInfoShopClosedAt;
 }

@@ -51,6 +51,7 @@ import type { UserReceiveTaskSchoolName } from './userReceiveTaskSchoolName';
 import type { ReceiveTaskStatus } from './receiveTaskStatus';
 import type { UserReceiveTaskSubmittedAt } from './userReceiveTaskSubmittedAt';
 import type { UserReceiveTaskReviewedAt } from './userReceiveTaskReviewedAt';
+import type { UserReceiveTaskRejectReason } from './userReceiveTaskRejectReason';
 
 /**
  * 一个用户领取一项任务的记录
@@ -115,4 +116,9 @@ export interface UserReceiveTask {
    * @minimum 0
    */
   reviewedAt: UserReceiveTaskReviewedAt;
+  /**
+   * 审核驳回时商家填写的原因；其他状态为 null
+   * @maxLength 200
+   */
+  rejectReason?: UserReceiveTaskRejectReason;
 }

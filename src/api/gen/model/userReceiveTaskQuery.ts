@@ -56,6 +56,7 @@ export interface UserReceiveTaskQuery {
   /**
    * 只看该招募下的领取记录
    * @minimum 1
+   * @maximum 2147483647
    */
   recruitId?: number;
   /** 1 进行中（已领取）；2 已提交待审核；3 审核通过；4 审核驳回；5 已放弃；6 已超时 */
@@ -68,16 +69,19 @@ export interface UserReceiveTaskQuery {
   /**
    * 领取时间下限（含），毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   receivedFrom?: number;
   /**
    * 领取时间上限（不含），毫秒时间戳
    * @minimum 0
+   * @maximum 4102444800000
    */
   receivedTo?: number;
   /**
    * 页码，从 1 开始
    * @minimum 1
+   * @maximum 10000
    */
   pageNum: number;
   /**

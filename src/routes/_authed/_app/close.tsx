@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { ClosePage } from '@/features/company/close-page';
 
 export const Route = createFileRoute('/_authed/_app/close')({
-  staticData: { title: '关闭店铺', authKey: 'shop.setting.view', hideInMenu: true },
-  component: UnderConstruction,
+  staticData: { title: '关闭店铺', authKey: 'company.view', hideInMenu: true },
+  component: ClosePage,
 });

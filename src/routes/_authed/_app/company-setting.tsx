@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { CompanySettingPage } from '@/features/company/company-setting-page';
 
 export const Route = createFileRoute('/_authed/_app/company-setting')({
-  staticData: { title: '公司设置', authKey: ['shop.setting.view', 'common.company-verify'] },
-  component: UnderConstruction,
+  staticData: { title: '公司设置', authKey: ['company.view', 'common.company-verify'] },
+  component: CompanySettingPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { HelpCenterPage } from '@/features/content/help-center-page';
+import { validateHelpSearch } from '@/features/content/search';
 
 export const Route = createFileRoute('/_authed/_app/help-center')({
   staticData: { title: '帮助中心', hideInMenu: true },
-  component: UnderConstruction,
+  validateSearch: validateHelpSearch,
+  component: HelpCenterPage,
 });

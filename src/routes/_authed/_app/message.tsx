@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { MessagePage } from '@/features/content/message-page';
+import { validateMessageSearch } from '@/features/content/search';
 
 export const Route = createFileRoute('/_authed/_app/message')({
   staticData: { title: '消息中心', hideInMenu: true },
-  component: UnderConstruction,
+  validateSearch: validateMessageSearch,
+  component: MessagePage,
 });

@@ -71,13 +71,13 @@ import type {
 
 export const getErpGetAuthResultResponseMock = (): ErpAuthResultEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"jushuitan","authStatus":2,"vendorShopId":"JST-88012345","vendorShopName":"青禾文具旗舰店（聚水潭）","authorizedAt":1717200000000,"expireAt":1748736000000,"failReason":null}})
 
-export const getErpGetAuthPreviewResponseMock = (): ErpAuthPreviewEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"wangdian","vendorName":"旺店通","authUrl":"https://open.wangdian.example.cn/oauth/authorize?app_key=xm123&state=st-20240601-7H2K9Q","appKey":"xm123","state":"st-20240601-7H2K9Q","scopes":[{"code":"goods.read","name":"读取商品","description":"ERP 可读取本店商品与 SKU"},{"code":"order.read","name":"读取订单","description":"ERP 可读取本店待发货订单"}],"expireSeconds":600}})
+export const getErpGetAuthPreviewResponseMock = (): ErpAuthPreviewEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"wangdian","vendorName":"旺店通","shopName":"青禾文具旗舰店","requestedAt":1717200000000,"authUrl":"https://open.wangdian.example.cn/oauth/authorize?app_key=xm123&state=st-20240601-7H2K9Q","appKey":"xm123","state":"st-20240601-7H2K9Q","scopes":[{"code":"goods.read","name":"读取商品","description":"ERP 可读取本店商品与 SKU"},{"code":"order.read","name":"读取订单","description":"ERP 可读取本店待发货订单"}],"expireSeconds":600}})
 
 export const getErpInWhitelistResponseMock = (): WhitelistResultEnvelope => ({"code":1,"msg":"成功","data":{"inWhitelist":true}})
 
 export const getErpInInventoryWhitelistResponseMock = (): WhitelistResultEnvelope => ({"code":1,"msg":"成功","data":{"inWhitelist":true}})
 
-export const getErpShopConfigDetailResponseMock = (): ErpShopConfigEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"jushuitan","abutmentStatus":4,"authStatus":2,"syncGoods":true,"syncStock":true,"syncOrders":true,"syncAfterSale":false,"warehouseCode":"HZ-WH-01","stockSyncMode":1,"orderPushDelayMinutes":10,"lastSyncAt":1717203600000,"updatedAt":1717200000000}})
+export const getErpShopConfigDetailResponseMock = (): ErpShopConfigEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"jushuitan","abutmentStatus":4,"authStatus":2,"syncGoods":true,"syncStock":true,"syncOrders":true,"syncAfterSale":false,"warehouseCode":"HZ-WH-01","stockSyncMode":1,"orderPushDelayMinutes":10,"lastSyncAt":1717203600000,"updatedAt":1717200000000,"appKey":"erp_3f9a0c1d2b4e5f6a7b8c9d0e","scopes":[],"ratePerMinute":600,"recentErrors":[]}})
 
 export const getErpAbutmentResponseMock = (): ErpAbutmentEnvelope => ({"code":1,"msg":"成功","data":{"abutmentId":3021,"abutmentType":1,"vendor":"jushuitan","partner":null,"status":3,"formId":8801,"contactName":"李晓","contactPhoneMasked":"139****0011","rejectReason":null,"appliedAt":1717000000000,"confirmedAt":null,"updatedAt":1717100000000}})
 
@@ -89,7 +89,7 @@ export const getErpMerchantConfirmResponseMock = (): ErpAbutmentEnvelope => ({"c
 
 export const getErpAuthConfirmResponseMock = (): ErpAuthResultEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"jushuitan","authStatus":2,"vendorShopId":"JST-88012345","vendorShopName":"青禾文具旗舰店（聚水潭）","authorizedAt":1717200000000,"expireAt":1748736000000,"failReason":null}})
 
-export const getErpUpdateShopConfigResponseMock = (): ErpShopConfigEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"jushuitan","abutmentStatus":4,"authStatus":2,"syncGoods":true,"syncStock":true,"syncOrders":true,"syncAfterSale":false,"warehouseCode":"HZ-WH-01","stockSyncMode":1,"orderPushDelayMinutes":10,"lastSyncAt":1717203600000,"updatedAt":1717200000000}})
+export const getErpUpdateShopConfigResponseMock = (): ErpShopConfigEnvelope => ({"code":1,"msg":"成功","data":{"vendor":"jushuitan","abutmentStatus":4,"authStatus":2,"syncGoods":true,"syncStock":true,"syncOrders":true,"syncAfterSale":false,"warehouseCode":"HZ-WH-01","stockSyncMode":1,"orderPushDelayMinutes":10,"lastSyncAt":1717203600000,"updatedAt":1717200000000,"appKey":"erp_3f9a0c1d2b4e5f6a7b8c9d0e","scopes":[],"ratePerMinute":600,"recentErrors":[]}})
 
 export const getErpCheckGoodsInfoResponseMock = (): ErpGoodsCheckResultEnvelope => ({"code":1,"msg":"成功","data":{"totalSku":3,"matchedSku":2,"problemSku":1,"items":[{"goodsId":50012,"goodsName":"晨光中性笔 0.5mm 12 支装","skuId":900121,"skuName":"黑色","outerSkuCode":null,"problem":1}]}})
 

@@ -74,6 +74,7 @@ import type {
   ErpAbutmentIdBody,
   ErpAlreadyAuthBody,
   ErpAuthConfirmBody,
+  ErpAuthPreviewBody,
   ErpAuthPreviewEnvelope,
   ErpAuthResultEnvelope,
   ErpFormDetailEnvelope,
@@ -193,11 +194,14 @@ export function useErpGetAuthResult<TData = Awaited<ReturnType<typeof erpGetAuth
 
 
 /**
- * 返回跳转到 ERP 服务商授权页所需的信息（授权地址、AppKey、授权范围），前端展示确认后跳转。
+ * ERP 经开放接口 /open/v1/auth/request 发起授权后，把确认链接（/open/erp?vendor=…&state=…&code=…）交给商家；
+带 state 与 authCode 时返回这次授权的 ERP、本店与所请求的授权范围，商家核对后调用 authConfirm。
+不带 state 时返回该服务商的授权入口与默认授权范围（state 为空串）。
+
  * @summary 获取 ERP 授权预览
  */
 export const erpGetAuthPreview = (
-    erpVendorBody: BodyType<ErpVendorBody>,
+    erpAuthPreviewBody: BodyType<ErpAuthPreviewBody>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
       
@@ -205,7 +209,7 @@ export const erpGetAuthPreview = (
       return customInstance<ErpAuthPreviewEnvelope>(
       {url: `/xm-merchant/erp/getAuthPreview`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: erpVendorBody, signal
+      data: erpAuthPreviewBody, signal
     },
       options);
     }
@@ -213,23 +217,23 @@ export const erpGetAuthPreview = (
 
 
 
-export const getErpGetAuthPreviewQueryKey = (erpVendorBody?: ErpVendorBody,) => {
+export const getErpGetAuthPreviewQueryKey = (erpAuthPreviewBody?: ErpAuthPreviewBody,) => {
     return [
-    `/xm-merchant/erp/getAuthPreview`, erpVendorBody
+    `/xm-merchant/erp/getAuthPreview`, erpAuthPreviewBody
     ] as const;
     }
 
     
-export const getErpGetAuthPreviewQueryOptions = <TData = Awaited<ReturnType<typeof erpGetAuthPreview>>, TError = ErrorType<ErrorResponse>>(erpVendorBody: ErpVendorBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getErpGetAuthPreviewQueryOptions = <TData = Awaited<ReturnType<typeof erpGetAuthPreview>>, TError = ErrorType<ErrorResponse>>(erpAuthPreviewBody: ErpAuthPreviewBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getErpGetAuthPreviewQueryKey(erpVendorBody);
+  const queryKey =  queryOptions?.queryKey ?? getErpGetAuthPreviewQueryKey(erpAuthPreviewBody);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof erpGetAuthPreview>>> = ({ signal }) => erpGetAuthPreview(erpVendorBody, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof erpGetAuthPreview>>> = ({ signal }) => erpGetAuthPreview(erpAuthPreviewBody, requestOptions, signal);
 
       
 
@@ -243,7 +247,7 @@ export type ErpGetAuthPreviewQueryError = ErrorType<ErrorResponse>
 
 
 export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAuthPreview>>, TError = ErrorType<ErrorResponse>>(
- erpVendorBody: ErpVendorBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>> & Pick<
+ erpAuthPreviewBody: ErpAuthPreviewBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof erpGetAuthPreview>>,
           TError,
@@ -253,7 +257,7 @@ export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAut
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAuthPreview>>, TError = ErrorType<ErrorResponse>>(
- erpVendorBody: ErpVendorBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>> & Pick<
+ erpAuthPreviewBody: ErpAuthPreviewBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof erpGetAuthPreview>>,
           TError,
@@ -263,7 +267,7 @@ export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAut
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAuthPreview>>, TError = ErrorType<ErrorResponse>>(
- erpVendorBody: ErpVendorBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ erpAuthPreviewBody: ErpAuthPreviewBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -271,11 +275,11 @@ export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAut
  */
 
 export function useErpGetAuthPreview<TData = Awaited<ReturnType<typeof erpGetAuthPreview>>, TError = ErrorType<ErrorResponse>>(
- erpVendorBody: ErpVendorBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ erpAuthPreviewBody: ErpAuthPreviewBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof erpGetAuthPreview>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getErpGetAuthPreviewQueryOptions(erpVendorBody,options)
+  const queryOptions = getErpGetAuthPreviewQueryOptions(erpAuthPreviewBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

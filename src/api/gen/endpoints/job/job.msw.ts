@@ -59,6 +59,9 @@ import type {
   CompanyRecruitPageEnvelope,
   RecruitStatisticEnvelope,
   RecruitTaskStatisticEnvelope,
+  RtPublishInfoEnvelope,
+  RtReviewEnvelope,
+  RtTaskEnvelope,
   UserReceiveTaskPageEnvelope,
   WhitelistResultEnvelope
 } from '../../model';
@@ -73,6 +76,16 @@ export const getJobUserReceiveTaskListResponseMock = (): UserReceiveTaskPageEnve
 export const getJobRecruitPageListResponseMock = (): CompanyRecruitPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"recruitId":7001,"title":"校园文具使用体验问卷","taskType":2,"status":2,"headcount":200,"appliedCount":86,"hiredCount":80,"rewardAmount":1500,"budgetAmount":300000,"startAt":1717171200000,"endAt":1719763200000,"createdAt":1717000000000}],"total":1,"pageNum":1,"pageSize":10}})
 
 export const getJobWhiteListResponseMock = (): WhitelistResultEnvelope => ({"code":1,"msg":"成功","data":{"inWhitelist":true}})
+
+export const getJobTaskPublishInfoResponseMock = (): RtPublishInfoEnvelope => ({"code":1,"msg":"成功","data":{"availableAmount":1250000}})
+
+export const getJobTaskPublishResponseMock = (): RtTaskEnvelope => ({"code":1,"msg":"成功","data":{"recruitId":5,"taskNo":"RW000005","title":"开学季宿舍好物测评","taskType":3,"status":2,"description":"拍摄一条 30 秒以上的宿舍好物测评短视频并发布，提交链接与截图","headcount":20,"rewardAmount":5000,"budgetAmount":100000,"funded":true,"frozenAmount":100000,"paidAmount":5000,"returnedAmount":0,"remainingAmount":95000,"receivedCount":3,"submittedCount":1,"passedCount":1,"rejectedCount":0,"startAt":1796000000000,"endAt":1797000000000,"createdAt":1796000000000,"closedAt":null,"closeReason":null,"canClose":true}})
+
+export const getJobTaskDetailResponseMock = (): RtTaskEnvelope => ({"code":1,"msg":"成功","data":{"recruitId":5,"taskNo":"RW000005","title":"开学季宿舍好物测评","taskType":3,"status":2,"description":"拍摄一条 30 秒以上的宿舍好物测评短视频并发布，提交链接与截图","headcount":20,"rewardAmount":5000,"budgetAmount":100000,"funded":true,"frozenAmount":100000,"paidAmount":5000,"returnedAmount":0,"remainingAmount":95000,"receivedCount":3,"submittedCount":1,"passedCount":1,"rejectedCount":0,"startAt":1796000000000,"endAt":1797000000000,"createdAt":1796000000000,"closedAt":null,"closeReason":null,"canClose":true}})
+
+export const getJobTaskCloseResponseMock = (): RtTaskEnvelope => ({"code":1,"msg":"成功","data":{"recruitId":5,"taskNo":"RW000005","title":"开学季宿舍好物测评","taskType":3,"status":2,"description":"拍摄一条 30 秒以上的宿舍好物测评短视频并发布，提交链接与截图","headcount":20,"rewardAmount":5000,"budgetAmount":100000,"funded":true,"frozenAmount":100000,"paidAmount":5000,"returnedAmount":0,"remainingAmount":95000,"receivedCount":3,"submittedCount":1,"passedCount":1,"rejectedCount":0,"startAt":1796000000000,"endAt":1797000000000,"createdAt":1796000000000,"closedAt":null,"closeReason":null,"canClose":true}})
+
+export const getJobReceiveReviewResponseMock = (): RtReviewEnvelope => ({"code":1,"msg":"成功","data":{"approved":2,"rejected":0,"paid":10000,"returned":0}})
 
 
 export const getJobRecruitTaskStatisticMockHandler = (overrideResponse?: RecruitTaskStatisticEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecruitTaskStatisticEnvelope> | RecruitTaskStatisticEnvelope), options?: RequestHandlerOptions) => {
@@ -134,10 +147,75 @@ export const getJobWhiteListMockHandler = (overrideResponse?: WhitelistResultEnv
       })
   }, options)
 }
+
+export const getJobTaskPublishInfoMockHandler = (overrideResponse?: RtPublishInfoEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RtPublishInfoEnvelope> | RtPublishInfoEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/remoteTask/publishInfo', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJobTaskPublishInfoResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getJobTaskPublishMockHandler = (overrideResponse?: RtTaskEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RtTaskEnvelope> | RtTaskEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/remoteTask/publish', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJobTaskPublishResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getJobTaskDetailMockHandler = (overrideResponse?: RtTaskEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RtTaskEnvelope> | RtTaskEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/remoteTask/detail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJobTaskDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getJobTaskCloseMockHandler = (overrideResponse?: RtTaskEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RtTaskEnvelope> | RtTaskEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/remoteTask/close', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJobTaskCloseResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getJobReceiveReviewMockHandler = (overrideResponse?: RtReviewEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RtReviewEnvelope> | RtReviewEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/remoteTask/review', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJobReceiveReviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getJobMock = () => [
   getJobRecruitTaskStatisticMockHandler(),
   getJobRecruitStatisticMockHandler(),
   getJobUserReceiveTaskListMockHandler(),
   getJobRecruitPageListMockHandler(),
-  getJobWhiteListMockHandler()
+  getJobWhiteListMockHandler(),
+  getJobTaskPublishInfoMockHandler(),
+  getJobTaskPublishMockHandler(),
+  getJobTaskDetailMockHandler(),
+  getJobTaskCloseMockHandler(),
+  getJobReceiveReviewMockHandler()
 ]

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SquarePage } from '@/features/activity/platform-pages';
 
 export const Route = createFileRoute('/_authed/_app/activity/square')({
   staticData: { title: '活动广场', authKey: 'activity.platform.list' },
-  component: UnderConstruction,
+  component: SquarePage,
 });

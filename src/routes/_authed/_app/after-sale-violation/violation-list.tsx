@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { ViolationListPage } from '@/features/after-sale/violation-pages';
 
 export const Route = createFileRoute('/_authed/_app/after-sale-violation/violation-list')({
-  staticData: { title: '违规记录', authKey: 'order.return.list' },
-  component: UnderConstruction,
+  staticData: { title: '违规记录', authKey: 'violation.list' },
+  component: ViolationListPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { AnnounceListPage } from '@/features/content/announce-pages';
 
 export const Route = createFileRoute('/_authed/_app/announce/')({
   staticData: { title: '平台公告', hideInMenu: true },
-  component: UnderConstruction,
+  component: AnnounceListPage,
 });

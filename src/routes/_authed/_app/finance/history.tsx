@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { HistoryPage } from '@/features/finance/history-page';
+import { validateFlowSearch } from '@/features/finance/search';
 
 export const Route = createFileRoute('/_authed/_app/finance/history')({
   staticData: { title: '历史账单', authKey: 'finance.stream.list' },
-  component: UnderConstruction,
+  validateSearch: validateFlowSearch,
+  component: HistoryPage,
 });

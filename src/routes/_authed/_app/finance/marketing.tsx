@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { MarketingPage } from '@/features/finance/marketing-pages';
+import { validateMarketingSearch } from '@/features/finance/search';
 
 export const Route = createFileRoute('/_authed/_app/finance/marketing')({
   staticData: { title: '营销资金', authKey: 'finance.marketing.stream.list' },
-  component: UnderConstruction,
+  validateSearch: validateMarketingSearch,
+  component: MarketingPage,
 });

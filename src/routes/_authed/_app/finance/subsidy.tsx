@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SubsidyPage } from '@/features/finance/subsidy-page';
+import { validateSubsidySearch } from '@/features/finance/search';
 
 export const Route = createFileRoute('/_authed/_app/finance/subsidy')({
   staticData: { title: '补贴明细', authKey: 'finance.subsidy.list' },
-  component: UnderConstruction,
+  validateSearch: validateSubsidySearch,
+  component: SubsidyPage,
 });

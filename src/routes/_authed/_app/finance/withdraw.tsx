@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { WithdrawPage } from '@/features/finance/withdraw-pages';
+import { validateWithdrawSearch } from '@/features/finance/search';
 
 export const Route = createFileRoute('/_authed/_app/finance/withdraw')({
   staticData: { title: '提现', authKey: 'finance.stat' },
-  component: UnderConstruction,
+  validateSearch: validateWithdrawSearch,
+  component: WithdrawPage,
 });

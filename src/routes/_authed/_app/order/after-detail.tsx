@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { AfterSaleDetailPage } from '@/features/after-sale/detail-pages';
+import { validateIdSearch } from '@/features/after-sale/search';
 
 export const Route = createFileRoute('/_authed/_app/order/after-detail')({
   staticData: { title: '售后详情', authKey: 'order.return.list', hideInMenu: true, activeMenu: '/order/after-sale' },
-  component: UnderConstruction,
+  validateSearch: validateIdSearch,
+  component: AfterSaleDetailPage,
 });

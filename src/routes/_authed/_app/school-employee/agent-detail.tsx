@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { AgentDetailPage } from '@/features/school-employee/agent-detail-page';
+import { validateAgentIdSearch } from '@/features/school-employee/search';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/agent-detail')({
   staticData: { title: '代理详情', authKey: 'agent.recruit.list', hideInMenu: true, activeMenu: '/school-employee/center' },
-  component: UnderConstruction,
+  validateSearch: validateAgentIdSearch,
+  component: AgentDetailPage,
 });

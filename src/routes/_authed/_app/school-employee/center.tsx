@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SchoolEmployeeCenterPage } from '@/features/school-employee/center-page';
+import { validateCenterSearch } from '@/features/school-employee/search';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/center')({
   staticData: { title: '代理中心', authKey: 'agent.recruit.list' },
-  component: UnderConstruction,
+  validateSearch: validateCenterSearch,
+  component: SchoolEmployeeCenterPage,
 });

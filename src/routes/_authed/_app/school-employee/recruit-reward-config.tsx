@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { RecruitRewardConfigPage } from '@/features/school-employee/reward-pages';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/recruit-reward-config')({
   staticData: { title: '招募奖励配置', authKey: 'agent.reward.page' },
-  component: UnderConstruction,
+  component: RecruitRewardConfigPage,
 });

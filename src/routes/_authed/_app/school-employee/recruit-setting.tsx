@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { RecruitSettingPage } from '@/features/school-employee/post-pages';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/recruit-setting')({
   staticData: { title: '招募设置', authKey: 'agent.recruit.page' },
-  component: UnderConstruction,
+  component: RecruitSettingPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SalesRewardListPage } from '@/features/school-employee/reward-pages';
+import { validateRewardListSearch } from '@/features/school-employee/reward-search';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/sales-reward-list')({
   staticData: { title: '销售奖励', authKey: 'agent.reward.page' },
-  component: UnderConstruction,
+  validateSearch: validateRewardListSearch,
+  component: SalesRewardListPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SalesRewardStatisticsPage } from '@/features/school-employee/reward-pages';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/sales-reward-statistics')({
   staticData: { title: '奖励统计', authKey: 'agent.reward.page' },
-  component: UnderConstruction,
+  component: SalesRewardStatisticsPage,
 });

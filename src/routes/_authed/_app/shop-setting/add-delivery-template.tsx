@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { AddDeliveryTemplatePage } from '@/features/shop-setting/template-edit-page';
+import { validateTemplateEditSearch } from '@/features/shop-setting/search';
 
 export const Route = createFileRoute('/_authed/_app/shop-setting/add-delivery-template')({
   staticData: { title: '新增运费模板', authKey: 'freight.template.list', hideInMenu: true, activeMenu: '/shop-setting/delivery-template' },
-  component: UnderConstruction,
+  validateSearch: validateTemplateEditSearch,
+  component: AddDeliveryTemplatePage,
 });

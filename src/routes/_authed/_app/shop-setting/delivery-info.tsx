@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { DeliveryInfoPage } from '@/features/shop-setting/delivery-info-page';
 
 export const Route = createFileRoute('/_authed/_app/shop-setting/delivery-info')({
   staticData: { title: '发货设置', authKey: 'shop.delay.view' },
-  component: UnderConstruction,
+  component: DeliveryInfoPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { ShopAnnouncementPage } from '@/features/shop-setting/announcement-page';
 
 export const Route = createFileRoute('/_authed/_app/shop-setting/shop-announcement')({
   staticData: { title: '店铺公告', authKey: 'shop.announce.view' },
-  component: UnderConstruction,
+  component: ShopAnnouncementPage,
 });

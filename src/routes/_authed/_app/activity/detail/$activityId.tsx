@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { ActivityDetailPage } from '@/features/activity/platform-pages';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/detail/$activityId')({
@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_authed/_app/activity/detail/$activityId'
     parse: (p) => ({ activityId: parseId(p.activityId) }),
     stringify: (p) => ({ activityId: String(p.activityId) }),
   },
-  component: UnderConstruction,
+  component: function Page() {
+    return <ActivityDetailPage activityId={Route.useParams().activityId} />;
+  },
 });

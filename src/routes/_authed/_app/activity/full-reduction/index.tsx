@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { FullReductionListPage } from '@/features/activity/full-reduction-pages';
+import { validateStateSearch } from '@/features/activity/shared';
 
 export const Route = createFileRoute('/_authed/_app/activity/full-reduction/')({
   staticData: { title: '满减活动', authKey: 'activity.discount.list' },
-  component: UnderConstruction,
+  validateSearch: validateStateSearch,
+  component: function Page() {
+    return <FullReductionListPage state={Route.useSearch().state} />;
+  },
 });

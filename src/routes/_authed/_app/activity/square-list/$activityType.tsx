@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SquareListPage } from '@/features/activity/platform-pages';
+import { validatePhaseSearch } from '@/features/activity/shared';
 import { parseActivityType } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/square-list/$activityType')({
@@ -9,5 +10,8 @@ export const Route = createFileRoute('/_authed/_app/activity/square-list/$activi
     stringify: (p) => ({ activityType: String(p.activityType) }),
   },
   beforeLoad: ({ params }) => ({ activityType: params.activityType }),
-  component: UnderConstruction,
+  validateSearch: validatePhaseSearch,
+  component: function Page() {
+    return <SquareListPage activityType={Route.useRouteContext().activityType} phase={Route.useSearch().phase} />;
+  },
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { DepositPage } from '@/features/finance/deposit-pages';
+import { validateDepositSearch } from '@/features/finance/search';
 
 export const Route = createFileRoute('/_authed/_app/finance/deposit/')({
   staticData: { title: '保证金', authKey: 'finance.deposit.list' },
-  component: UnderConstruction,
+  validateSearch: validateDepositSearch,
+  component: DepositPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { InvoiceHistoryPage } from '@/features/finance/invoice-pages';
+import { validateInvoiceHistorySearch } from '@/features/finance/search';
 
 export const Route = createFileRoute('/_authed/_app/finance/invoice/history')({
   staticData: { title: '开票记录', authKey: 'invoice.list' },
-  component: UnderConstruction,
+  validateSearch: validateInvoiceHistorySearch,
+  component: InvoiceHistoryPage,
 });

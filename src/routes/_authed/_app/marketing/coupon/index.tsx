@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { CouponListPage } from '@/features/activity/coupon-pages';
+import { validateStateSearch } from '@/features/activity/shared';
 
 export const Route = createFileRoute('/_authed/_app/marketing/coupon/')({
   staticData: { title: '优惠券', authKey: 'coupon.list' },
-  component: UnderConstruction,
+  validateSearch: validateStateSearch,
+  component: function CouponList() {
+    return <CouponListPage state={Route.useSearch().state} />;
+  },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { CouponStatisticsPage } from '@/features/activity/coupon-pages';
+import { validateIdSearch } from '@/features/activity/shared';
 
 export const Route = createFileRoute('/_authed/_app/marketing/coupon/statistics')({
   staticData: { title: '优惠券数据', authKey: 'coupon.list', hideInMenu: true, activeMenu: '/marketing/coupon' },
-  component: UnderConstruction,
+  validateSearch: validateIdSearch,
+  component: function Page() {
+    return <CouponStatisticsPage couponId={Route.useSearch().couponId} />;
+  },
 });

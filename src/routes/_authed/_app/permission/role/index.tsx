@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { RoleListPage } from '@/features/permission/role-pages';
 
 export const Route = createFileRoute('/_authed/_app/permission/role/')({
   staticData: { title: '角色管理', authKey: 'permission.role.list' },
-  component: UnderConstruction,
+  component: RoleListPage,
 });

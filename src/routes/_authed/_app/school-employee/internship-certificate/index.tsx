@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { CertificateListPage } from '@/features/school-employee/certificate-pages';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/internship-certificate/')({
   staticData: { title: '实习证明', authKey: 'agent.recruit.list' },
-  component: UnderConstruction,
+  component: CertificateListPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { TaskAnswerDetailPage } from '@/features/school-employee/task-review-pages';
+import { validateTakeIdSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/answer-detail')({
   staticData: { title: '答卷详情', authKey: 'task.package.review.list', hideInMenu: true, activeMenu: '/school-employee/task-package/verify' },
-  component: UnderConstruction,
+  validateSearch: validateTakeIdSearch,
+  component: TaskAnswerDetailPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { TaskPackageConfigPage } from '@/features/school-employee/task-pages';
+import { validatePackageIdSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/config')({
   staticData: { title: '任务包配置', authKey: 'task.package.page' },
-  component: UnderConstruction,
+  validateSearch: validatePackageIdSearch,
+  component: TaskPackageConfigPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { TaskPackageOverviewPage } from '@/features/school-employee/task-pages';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/overview')({
   staticData: { title: '任务包概览', authKey: 'task.package.page' },
-  component: UnderConstruction,
+  component: TaskPackageOverviewPage,
 });

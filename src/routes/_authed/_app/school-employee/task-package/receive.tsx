@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { TaskReceivePage } from '@/features/school-employee/task-review-pages';
+import { validateTaskListSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/receive')({
   staticData: { title: '领取记录', authKey: 'task.package.page' },
-  component: UnderConstruction,
+  validateSearch: validateTaskListSearch,
+  component: TaskReceivePage,
 });

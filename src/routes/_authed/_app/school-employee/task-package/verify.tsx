@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { TaskVerifyPage } from '@/features/school-employee/task-review-pages';
+import { validateTaskListSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/verify')({
   staticData: { title: '任务审核', authKey: 'task.package.review.list' },
-  component: UnderConstruction,
+  validateSearch: validateTaskListSearch,
+  component: TaskVerifyPage,
 });

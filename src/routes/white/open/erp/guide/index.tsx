@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { GuideIndexPage } from '@/features/open-erp/guide-pages';
 
 export const Route = createFileRoute('/white/open/erp/guide/')({
   staticData: { title: 'ERP 对接指南', public: true, hideInMenu: true },
-  component: UnderConstruction,
+  component: () => <GuideIndexPage base="/white/open/erp" />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { FullReductionEditPage } from '@/features/activity/full-reduction-pages';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/full-reduction/create/{-$activityId}')({
@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_authed/_app/activity/full-reduction/crea
     parse: (p) => ({ activityId: p.activityId === undefined ? undefined : parseId(p.activityId) }),
     stringify: (p) => ({ activityId: p.activityId === undefined ? undefined : String(p.activityId) }),
   },
-  component: UnderConstruction,
+  component: function Page() {
+    return <FullReductionEditPage id={Route.useParams().activityId} />;
+  },
 });

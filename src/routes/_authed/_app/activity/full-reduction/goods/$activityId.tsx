@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { FullReductionGoodsPage } from '@/features/activity/full-reduction-pages';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/full-reduction/goods/$activityId')({
@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_authed/_app/activity/full-reduction/good
     parse: (p) => ({ activityId: parseId(p.activityId) }),
     stringify: (p) => ({ activityId: String(p.activityId) }),
   },
-  component: UnderConstruction,
+  component: function Page() {
+    return <FullReductionGoodsPage id={Route.useParams().activityId} />;
+  },
 });

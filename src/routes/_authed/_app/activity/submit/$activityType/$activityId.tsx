@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { SubmitPage } from '@/features/activity/platform-pages';
 import { parseActivityType, parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/submit/$activityType/$activityId')({
@@ -9,5 +9,8 @@ export const Route = createFileRoute('/_authed/_app/activity/submit/$activityTyp
     stringify: (p) => ({ activityType: String(p.activityType), activityId: String(p.activityId) }),
   },
   beforeLoad: ({ params }) => ({ activityType: params.activityType }),
-  component: UnderConstruction,
+  component: function Page() {
+    // The type comes from the route context (set from the typed path parameter in beforeLoad).
+    return <SubmitPage activityType={Route.useRouteContext().activityType} activityId={Route.useParams().activityId} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { CrossGuidePage } from '@/features/open-erp/guide-pages';
 import { parseErpPartner } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/open/erp/cross/$partner')({
@@ -8,5 +8,8 @@ export const Route = createFileRoute('/_authed/_app/open/erp/cross/$partner')({
     parse: (p) => ({ partner: parseErpPartner(p.partner) }),
     stringify: (p) => ({ partner: String(p.partner) }),
   },
-  component: UnderConstruction,
+  component: function Page() {
+    const { partner } = Route.useParams();
+    return <CrossGuidePage partner={partner} base="/open/erp" />;
+  },
 });

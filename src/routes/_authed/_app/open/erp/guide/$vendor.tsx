@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { VendorGuidePage } from '@/features/open-erp/guide-pages';
 import { parseErpVendor } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/open/erp/guide/$vendor')({
@@ -8,5 +8,8 @@ export const Route = createFileRoute('/_authed/_app/open/erp/guide/$vendor')({
     parse: (p) => ({ vendor: parseErpVendor(p.vendor) }),
     stringify: (p) => ({ vendor: String(p.vendor) }),
   },
-  component: UnderConstruction,
+  component: function Page() {
+    const { vendor } = Route.useParams();
+    return <VendorGuidePage vendor={vendor} base="/open/erp" />;
+  },
 });

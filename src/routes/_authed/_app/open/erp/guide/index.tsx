@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { GuideIndexPage } from '@/features/open-erp/guide-pages';
 
 export const Route = createFileRoute('/_authed/_app/open/erp/guide/')({
   staticData: { title: 'ERP 对接指南', authKeyAny: ['open.page', 'common.open-erp'], hideInMenu: true, activeMenu: '/open/erp' },
-  component: UnderConstruction,
+  component: () => <GuideIndexPage base="/open/erp" />,
 });

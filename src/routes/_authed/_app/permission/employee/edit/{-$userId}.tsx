@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { EmployeeEditPage } from '@/features/permission/employee-pages';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/permission/employee/edit/{-$userId}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authed/_app/permission/employee/edit/{-$
     parse: (p) => ({ userId: p.userId === undefined ? undefined : parseId(p.userId) }),
     stringify: (p) => ({ userId: p.userId === undefined ? undefined : String(p.userId) }),
   },
-  component: UnderConstruction,
+  component: EmployeeEditPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/under-construction';
+import { RoleEditPage } from '@/features/permission/role-pages';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/permission/role/edit/{-$roleId}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authed/_app/permission/role/edit/{-$role
     parse: (p) => ({ roleId: p.roleId === undefined ? undefined : parseId(p.roleId) }),
     stringify: (p) => ({ roleId: p.roleId === undefined ? undefined : String(p.roleId) }),
   },
-  component: UnderConstruction,
+  component: RoleEditPage,
 });

@@ -1,0 +1,189 @@
+/**
+ * Campus jobs at size, on SQLite and PostgreSQL, timed as server time through the real handlers (app.inject:
+ * session, contract validation, handler; budget ≤ 20 ms at p50 and p95):
+ * - the school-employee center (states, schools, trend, to-dos, referral orders) with 5,000 agents and their
+ *   referral orders (100,000 orders carrying codes; `quick`: 20,000);
+ * - the remote-task statistic calls (statistic, statistic2) and the first page of the receipts at 20,000 receipts;
+ * - the task-package review queue (first page of the submissions waiting) at 100,000 submissions.
+ * Each database is built fresh (a temporary SQLite file; the PostgreSQL schema bench_school_employee, dropped first).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { BenchContext, BenchEntry } from '../types.ts';
+import { loadConfig } from '../../server/config.ts';
+import { buildApp } from '../../server/app.ts';
+import { migrate, openDb, type DbHandle } from '../../server/db/index.ts';
+import { BASE_AREAS, seedIfNew } from '../../server/db/seed.ts';
+import { generateOrders } from '../../server/modules/order/generate.ts';
+import { percentile } from '../lib/stats.ts';
+
+const BUDGET_MS = 20;
+const AGENTS = 5_000;
+const RECEIPTS = 20_000;
+const SUBMISSIONS = 100_000;
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PG_SCHEMA = 'bench_school_employee';
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+async function postgresDb(log: (m: string) => void): Promise<DbHandle | null> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (e) {
+    log(`PostgreSQL 不可用（${PG_URL}）：${(e as Error).message}，跳过`);
+    return null;
+  }
+  await admin.query(`DROP SCHEMA IF EXISTS ${PG_SCHEMA} CASCADE`);
+  await admin.query(`CREATE SCHEMA ${PG_SCHEMA}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.searchParams.set('options', `-c search_path=${PG_SCHEMA}`);
+  const h = openDb({ databaseUrl: u.toString(), dataDir: '/nonexistent' });
+  await migrate(h, { schema: PG_SCHEMA });
+  return h;
+}
+
+async function dropPostgres(): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${PG_SCHEMA} CASCADE`);
+  await admin.end();
+}
+
+async function fill(h: DbHandle, companyId: number, orders: number, now: number): Promise<void> {
+  const DAY = 86_400_000;
+  const post = await h.db
+    .insertInto('se_post')
+    .values({ company_id: companyId, school_id: 1, school_name: '压测大学', role: '校园大使', headcount: 500, requirements: '无', work_content: '无', reward_summary: '无', questions_json: '[]', open_at: now - 60 * DAY, close_at: now + 30 * DAY, status: 1, created_by: null, created_at: now - 60 * DAY, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const codes: string[] = [];
+  for (let i = 0; i < AGENTS; i += 500) {
+    const rows: Array<Record<string, unknown>> = [];
+    const logs: Array<Record<string, unknown>> = [];
+    for (let k = i; k < Math.min(AGENTS, i + 500); k++) {
+      const code = `XB${String(k).padStart(6, '0')}`;
+      codes.push(code);
+      const state = 1 + (k % 6);
+      rows.push({ company_id: companyId, post_id: post.id, name: `学生${k}`, phone: `139${String(k).padStart(8, '0')}`, school_name: `压测大学${k % 40}`, major: '市场营销', grade: '大二', answers_json: '[]', referral_code: code, state, offer_deadline: state === 3 ? now + (k % 48) * 3_600_000 : null, applied_at: now - (k % 30) * DAY, active_at: state >= 4 ? now - (k % 20) * DAY : null, left_at: null, updated_at: now });
+      logs.push({ company_id: companyId, agent_id: k + 1, action: 'agent.apply', from_state: null, to_state: 1, note: null, actor: '学生', created_at: now - (k % 30) * DAY });
+    }
+    await h.db.transaction().execute(async (trx) => {
+      await trx.insertInto('se_agent').values(rows as never).execute();
+      await trx.insertInto('se_agent_log').values(logs as never).execute();
+    });
+  }
+  await generateOrders(h.db, h.dialect, companyId, orders, { now });
+  // Every generated order carries a code (spread over the agents).
+  if (h.dialect === 'postgres') await sql`update orders set referral_code = 'XB' || lpad(((id % ${AGENTS}))::text, 6, '0') where company_id = ${companyId}`.execute(h.db);
+  else await sql`update orders set referral_code = 'XB' || substr('000000' || (id % ${AGENTS}), -6, 6) where company_id = ${companyId}`.execute(h.db);
+  const recruit = await h.db
+    .insertInto('job_recruit')
+    .values({ company_id: companyId, title: '压测任务', task_type: 2, status: 2, headcount: RECEIPTS, reward_amount: 1000, budget_amount: RECEIPTS * 1000, start_at: now - 30 * DAY, end_at: now + 30 * DAY, created_at: now - 30 * DAY })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < RECEIPTS; i += 1000) {
+    const rows: Array<Record<string, unknown>> = [];
+    for (let k = i; k < Math.min(RECEIPTS, i + 1000); k++) {
+      const status = 1 + (k % 6);
+      rows.push({ company_id: companyId, recruit_id: recruit.id, user_id: 600000 + k, user_name: `学生${k}`, phone_masked: '139****0000', school_name: '压测大学', status, reward_amount: 1000, settled: status === 3 && k % 2 ? 1 : 0, received_at: now - (RECEIPTS - k) * 60_000, submitted_at: status >= 2 && status <= 4 ? now : null, reviewed_at: status === 3 || status === 4 ? now : null });
+    }
+    await h.db.insertInto('job_receive').values(rows as never).execute();
+  }
+  // Task packages: 20 packages × 5,000 agents = 100,000 submissions, one in five waiting for review.
+  const tasks = JSON.stringify([{ kind: 'single', title: '压测题', options: ['甲', '乙'], link: null }]);
+  for (let pi = 0; pi * AGENTS < SUBMISSIONS; pi++) {
+    const pkg = await h.db
+      .insertInto('se_task_package')
+      .values({ company_id: companyId, title: `压测任务包${pi}`, description: '压测', tasks_json: tasks, reward: 500, quota: AGENTS, open_at: now - 30 * DAY, deadline: now + 30 * DAY, status: 1, created_by: null, created_at: now - 30 * DAY, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < AGENTS; i += 1000) {
+      const rows: Array<Record<string, unknown>> = [];
+      for (let k = i; k < Math.min(AGENTS, i + 1000); k++) {
+        const status = 1 + ((k + pi) % 5 === 0 ? 1 : 2 + (k % 2));
+        rows.push({ company_id: companyId, package_id: pkg.id, agent_id: k + 1, status, answers_json: '[{"choices":[0],"text":null,"photos":[],"link":null}]', photos_json: '[]', link: null, reward: 500, taken_at: now - DAY, submitted_at: now - DAY, reviewed_at: status > 2 ? now : null, reviewed_by: status > 2 ? '压测' : null, reject_reason: status === 4 ? '压测' : null, updated_at: now });
+      }
+      await h.db.insertInto('se_task_take').values(rows as never).execute();
+    }
+  }
+  if (h.dialect === 'postgres') await sql`ANALYZE`.execute(h.db);
+}
+
+async function measure(ctx: BenchContext, h: DbHandle, dir: string, orders: number): Promise<BenchEntry[]> {
+  const d = h.dialect;
+  const out: BenchEntry[] = [];
+  await seedIfNew(h, { demo: true, areas: BASE_AREAS });
+  const companyId = (await h.db.selectFrom('merchant_user').select('company_id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()).company_id;
+  await h.db.updateTable('company').set({ in_job_whitelist: 1 }).where('id', '=', companyId).execute();
+  const now = Date.now();
+  await fill(h, companyId, orders, now);
+  ctx.log(`school-employee ${d}：${AGENTS} 名代理、${orders} 单推荐订单、${RECEIPTS} 条远程任务领取、${SUBMISSIONS} 份任务提交`);
+  const config = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), logLevel: 'warn' as const };
+  const app = await buildApp({ config, db: h, logger: false });
+  await app.ready();
+  try {
+    const login = await app.inject({ method: 'POST', url: '/xm-merchant/company/auth/login', payload: { phone: '13800000001', password: 'Demo@123456' } });
+    const token = login.json().data.authToken as string;
+    const cases = [
+      { name: 'center', url: '/xm-job/merchant/agent/center', body: {} },
+      { name: 'agent-list', url: '/xm-job/merchant/agent/list', body: { state: 4, pageSize: 20 } },
+      { name: 'statistic', url: '/xm-job/merchant/companyRecruit/statistic', body: { companyId } },
+      { name: 'statistic2', url: '/xm-job/merchant/companyRecruit/statistic2', body: { companyId } },
+      { name: 'receive-list', url: '/xm-job/merchant/userReceiveTask/list', body: { status: 2, pageNum: 1, pageSize: 20 } },
+      { name: 'task-verify', url: '/xm-job/merchant/taskPackage/submission/list', body: { status: 2, pageSize: 20 } },
+    ];
+    const runs = ctx.quick ? 20 : 50;
+    for (const c of cases) {
+      const call = async () => {
+        const r = await app.inject({ method: 'POST', url: c.url, payload: c.body, headers: { authorization: `Bearer ${token}` } });
+        const j = r.json();
+        if (j.code !== 1) throw new Error(`${c.url} 答复 ${j.code} ${j.msg}`);
+      };
+      for (let i = 0; i < 3; i++) await call();
+      const t: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const s = performance.now();
+        await call();
+        t.push(performance.now() - s);
+      }
+      const p50 = percentile(t, 50);
+      const p95 = percentile(t, 95);
+      ctx.log(`school-employee ${d} ${c.name}：p50 ${p50.toFixed(2)} ms，p95 ${p95.toFixed(2)} ms`);
+      out.push({ name: `school-employee.${d}.${c.name}.p50`, value: round3(p50), unit: 'ms', budget: BUDGET_MS, ok: p50 <= BUDGET_MS });
+      out.push({ name: `school-employee.${d}.${c.name}.p95`, value: round3(p95), unit: 'ms', budget: BUDGET_MS, ok: p95 <= BUDGET_MS });
+    }
+  } finally {
+    await app.close();
+  }
+  return out;
+}
+
+export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
+  const orders = ctx.quick ? 20_000 : 100_000;
+  const out: BenchEntry[] = [];
+  const dir = fs.mkdtempSync(path.join(ctx.tmpDir, 'school-employee-'));
+  try {
+    const h = openDb({ databaseUrl: null, dataDir: dir });
+    try {
+      await migrate(h);
+      out.push(...(await measure(ctx, h, dir, orders)));
+    } finally {
+      await h.close();
+    }
+    const p = await postgresDb(ctx.log);
+    if (p) {
+      try {
+        out.push(...(await measure(ctx, p, dir, orders)));
+      } finally {
+        await p.close();
+        await dropPostgres();
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}

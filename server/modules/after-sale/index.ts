@@ -1,0 +1,31 @@
+/**
+ * The after-sale module's public face (docs/after-sale.md): other areas call these, never the internals.
+ * - openCaseCount(db, companyId): open cases (disputes included) plus appeals awaiting the platform; the shop-closing
+ *   preconditions wait for 0.
+ * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
+ * late-shipping scan.
+ */
+import { registerJobKind } from '../../lib/jobs.ts';
+import { deadlinePass } from './service.ts';
+import { lateShippingScan } from './violation.ts';
+
+export { openCaseCount, deadlinePass, todoItems } from './service.ts';
+export { lateShippingScan, yearSummary } from './violation.ts';
+
+registerJobKind(
+  'afterSale.deadlines',
+  async ({ db, now }) => {
+    const r = await deadlinePass(db, now);
+    return r.applied || r.warned ? `售后到期处理 ${r.applied} 单，临期提醒 ${r.warned} 单${r.failed ? `，失败 ${r.failed} 单` : ''}` : undefined;
+  },
+  { everyMs: 60_000 },
+);
+
+registerJobKind(
+  'violation.lateShipping',
+  async ({ db, now }) => {
+    const n = await lateShippingScan(db, now);
+    return n ? `记录延迟发货违规 ${n} 条` : undefined;
+  },
+  { everyMs: 24 * 3_600_000 },
+);

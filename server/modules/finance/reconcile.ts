@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { LimitRule } from './accounts-chart.ts';
+
+export interface Discrepancy {
+  check: 'tx_balanced' | 'account_total' | 'account_limit' | 'order_net' | 'daily_sum';
+  subject: string;
+  detail: string;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Proves the ledger: every transaction sums to zero; every account's balance, debits and credits equal its entries
+ * and respect its limit; every settled order nets P − Rb − Ra − C + S on its company accounts; the per-day statement
+ * sums equal the transactions they summarise. Each check is one grouped query, so 1M entries take seconds.
+ */
+export async function reconcile(db: Db, opts: { limit?: number } = {}): Promise<{ discrepancies: Discrepancy[]; counts: { tx: number; entries: number; accounts: number; orders: number } }> {
+  const limit = opts.limit ?? 1000;
+  const out: Discrepancy[] = [];
+  const push = (d: Discrepancy) => {
+    if (out.length < limit) out.push(d);
+  };
+
+  const unbalanced = await db
+    .selectFrom('fin_entry')
+    .select(['tx_id', (eb) => eb.fn.sum<number>('amount').as('s')])
+    .groupBy('tx_id')
+    .having((eb) => eb.fn.sum('amount'), '!=', 0)
+    .limit(limit)
+    .execute();
+  for (const r of unbalanced) push({ check: 'tx_balanced', subject: `交易 ${r.tx_id}`, detail: `分录合计 ${n(r.s)} 分，应为 0` });
+  // A transaction without entries (or with one) cannot be balanced double entry.
+  const thin = await db
+    .selectFrom('fin_tx as t')
+    .leftJoin('fin_entry as e', 'e.tx_id', 't.id')
+    .select(['t.id', (eb) => eb.fn.count<number>('e.id').as('c')])
+    .groupBy('t.id')
+    .having((eb) => eb.fn.count('e.id'), '<', 2)
+    .limit(limit)
+    .execute();
+  for (const r of thin) push({ check: 'tx_balanced', subject: `交易 ${r.id}`, detail: `只有 ${n(r.c)} 条分录` });
+
+  const sums = await db
+    .selectFrom('fin_entry')
+    .select([
+      'account_id',
+      (eb) => eb.fn.sum<number>('amount').as('s'),
+      sql<number>`sum(case when amount < 0 then -amount else 0 end)`.as('d'),
+      sql<number>`sum(case when amount > 0 then amount else 0 end)`.as('c'),
+    ])
+    .groupBy('account_id')
+    .execute();
+  const byAccount = new Map(sums.map((r) => [n(r.account_id), r]));
+  const accounts = await db.selectFrom('fin_account').selectAll().execute();
+  for (const a of accounts) {
+    const s = byAccount.get(n(a.id));
+    const label = `账户 ${a.company_id}:${a.code}`;
+    if (n(a.balance) !== n(s?.s)) push({ check: 'account_total', subject: label, detail: `余额 ${n(a.balance)}，分录合计 ${n(s?.s)}` });
+    if (n(a.debits) !== n(s?.d) || n(a.credits) !== n(s?.c)) {
+      push({ check: 'account_total', subject: label, detail: `借方 ${n(a.debits)}/${n(s?.d)}，贷方 ${n(a.credits)}/${n(s?.c)}（账户/分录）` });
+    }
+    if (n(a.balance) !== n(a.credits) - n(a.debits)) push({ check: 'account_total', subject: label, detail: `余额 ${n(a.balance)} ≠ 贷方 ${n(a.credits)} − 借方 ${n(a.debits)}` });
+    if (a.limit_rule === LimitRule.NON_NEGATIVE && n(a.balance) < 0) push({ check: 'account_limit', subject: label, detail: `余额 ${n(a.balance)} 低于 0` });
+    if (a.limit_rule === LimitRule.NON_POSITIVE && n(a.balance) > 0) push({ check: 'account_limit', subject: label, detail: `余额 ${n(a.balance)} 高于 0` });
+  }
+  for (const id of byAccount.keys()) if (!accounts.some((a) => n(a.id) === id)) push({ check: 'account_total', subject: `账户 ${id}`, detail: '有分录但账户不存在' });
+
+  // Settled orders: the company-side entries of the order net P − Rb − Ra − C + S (paid in, settled, refunded: all
+  // of them land on pending/available/owed, so the pending part cancels out).
+  const orderNet = await db
+    .selectFrom('fin_order as f')
+    .leftJoin('fin_entry as e', (j) => j.onRef('e.order_id', '=', 'f.order_id').on('e.company_id', '!=', 0))
+    .select([
+      'f.order_id',
+      'f.order_no',
+      'f.paid_amount',
+      'f.refunded_before',
+      'f.refunded_after',
+      'f.commission',
+      'f.subsidy_settled',
+      'f.settled_amount',
+      (eb) => eb.fn.sum<number>('e.amount').as('net'),
+      sql<number>`sum(case when e.account_code = 'pending' then e.amount else 0 end)`.as('pending'),
+    ])
+    .where('f.state', '=', 1)
+    .groupBy(['f.order_id', 'f.order_no', 'f.paid_amount', 'f.refunded_before', 'f.refunded_after', 'f.commission', 'f.subsidy_settled', 'f.settled_amount'])
+    .execute();
+  for (const o of orderNet) {
+    const want = n(o.paid_amount) - n(o.refunded_before) - n(o.refunded_after) - n(o.commission) + n(o.subsidy_settled);
+    if (n(o.net) !== want) push({ check: 'order_net', subject: `订单 ${o.order_no}`, detail: `账户净额 ${n(o.net)}，应为 实付 ${n(o.paid_amount)} − 退款 ${n(o.refunded_before) + n(o.refunded_after)} − 佣金 ${n(o.commission)} + 补贴 ${n(o.subsidy_settled)} = ${want}` });
+    if (n(o.pending) !== 0) push({ check: 'order_net', subject: `订单 ${o.order_no}`, detail: `已结算但待结算余额仍有 ${n(o.pending)}` });
+    if (n(o.settled_amount) !== n(o.paid_amount) - n(o.refunded_before) - n(o.commission) + n(o.subsidy_settled)) {
+      push({ check: 'order_net', subject: `订单 ${o.order_no}`, detail: `结算金额 ${n(o.settled_amount)} 与公式不符` });
+    }
+  }
+
+  // Statement sums: settled per company equals the statement lines' amounts (settlements − refunds after settlement).
+  const txSettled = await db
+    .selectFrom('fin_tx')
+    .select(['company_id', sql<number>`sum(case when kind = 'order.settle' then amount else -amount end)`.as('s')])
+    .where('in_statement', '=', 1)
+    .groupBy('company_id')
+    .execute();
+  const dailySettled = await db.selectFrom('fin_daily').select(['company_id', (eb) => eb.fn.sum<number>('st_settled').as('s'), (eb) => eb.fn.sum<number>('paid').as('p')]).groupBy('company_id').execute();
+  const txPaid = await db.selectFrom('fin_tx').select(['company_id', (eb) => eb.fn.sum<number>('amount').as('s')]).where('kind', '=', 'order.paid').groupBy('company_id').execute();
+  const dMap = new Map(dailySettled.map((r) => [n(r.company_id), r]));
+  for (const t of txSettled) {
+    const d = dMap.get(n(t.company_id));
+    if (n(d?.s) !== n(t.s)) push({ check: 'daily_sum', subject: `公司 ${t.company_id}`, detail: `日汇总结算 ${n(d?.s)}，交易合计 ${n(t.s)}` });
+  }
+  for (const t of txPaid) {
+    const d = dMap.get(n(t.company_id));
+    if (n(d?.p) !== n(t.s)) push({ check: 'daily_sum', subject: `公司 ${t.company_id}`, detail: `日汇总订单收入 ${n(d?.p)}，交易合计 ${n(t.s)}` });
+  }
+
+  const counts = {
+    tx: n((await db.selectFrom('fin_tx').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst())?.c),
+    entries: n((await db.selectFrom('fin_entry').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst())?.c),
+    accounts: accounts.length,
+    orders: orderNet.length,
+  };
+  return { discrepancies: out, counts };
+}

@@ -1,0 +1,20 @@
+/**
+ * The remote-task module (docs/school-employee.md, 远程任务). Importing it registers its live event kind and its
+ * timer: tasks past their deadline are closed every 10 minutes and their unused budget returns to available.
+ */
+import { registerJobKind } from '../../lib/jobs.ts';
+import { registerLiveKind } from '../../lib/live.ts';
+import { expireTasks } from './service.ts';
+
+registerLiveKind('remoteTask.', ['remote.task.list']);
+
+registerJobKind(
+  'remoteTask.deadline',
+  async ({ db, now }) => {
+    const n = await expireTasks(db, now);
+    return n ? `远程任务到期关闭 ${n} 个` : undefined;
+  },
+  { everyMs: 10 * 60_000 },
+);
+
+export { remoteTaskHandlers } from './handlers.ts';

@@ -1,0 +1,25 @@
+/**
+ * The school-employee module (docs/school-employee.md). Importing it registers its live event kind and its timer:
+ * offers past their acceptance deadline go back to 未录用 every 10 minutes.
+ */
+import { registerJobKind } from '../../lib/jobs.ts';
+import { registerLiveKind } from '../../lib/live.ts';
+import { expireOffers } from './service.ts';
+
+registerLiveKind('schoolEmployee.', ['agent.recruit.list']);
+registerLiveKind('taskPackage.', ['task.package.review.list']);
+
+registerJobKind(
+  'schoolEmployee.offerExpiry',
+  async ({ db, now }) => {
+    const n = await expireOffers(db, now);
+    return n ? `录用逾期 ${n} 人` : undefined;
+  },
+  { everyMs: 10 * 60_000 },
+);
+
+// Sales rewards: the job schoolEmployee.rewardSync is registered where it is defined (reward-service.ts, imported by
+// the handlers), so the platform command and the seed know it too.
+
+export { schoolEmployeeHandlers } from './handlers.ts';
+export { certificateHandlers } from './certificate.ts';

@@ -1,0 +1,366 @@
+import { sql, type Selectable } from 'kysely';
+import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
+import { requireAuth } from '../../lib/handler.ts';
+import { fail } from '../../lib/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Db } from '../../db/index.ts';
+import { balancesOf } from '../finance/index.ts';
+import type { SeRewardRuleTable } from './reward-schema.ts';
+import { chinaDay, DAY, STALE } from './service.ts';
+import { checkRule, MODE_TEXT, payRewards, R, REWARD_STATE_TEXT, rewardConfig, RULE_LIMIT, rulePhase, SCOPE_TEXT, type RuleInput, type Tier } from './reward-service.ts';
+
+/**
+ * The sales-reward calls (/xm-job/merchant/rewardConfig/*, salesReward/*): the programme's reward settings, the
+ * rules, the reward records with their payout through the ledger, and the statistics. Writes are checked against
+ * agent.reward.edit / agent.reward.pay by the contract (x-permission), run in the request's transaction and are
+ * audited with before and after.
+ */
+
+function who(ctx: HandlerContext) {
+  const a = requireAuth(ctx);
+  return { companyId: a.companyId, userId: a.userId, now: ctx.deps.clock.now() };
+}
+
+async function record(ctx: HandlerContext, action: string, detail: Record<string, unknown>) {
+  const a = requireAuth(ctx);
+  await audit(ctx.db, { companyId: a.companyId, userId: a.userId, actor: 'merchant', action, detail, at: ctx.deps.clock.now() });
+}
+
+// ---------------------------------------------------------------------------------------------- config ----
+
+async function seRewardConfigGet(ctx: HandlerContext) {
+  return rewardConfig(ctx.db, who(ctx).companyId);
+}
+
+async function seRewardConfigSave(ctx: HandlerContext<{ recruitEnabled: boolean; recruitAmount: number; holdDays: number; minPayout: number }>) {
+  const { companyId, userId, now } = who(ctx);
+  const b = ctx.body;
+  if (b.recruitEnabled && b.recruitAmount <= 0) throw fail('启用招募奖励时，奖励金额应大于 0');
+  const before = await rewardConfig(ctx.db, companyId);
+  const values = { recruit_enabled: b.recruitEnabled ? 1 : 0, recruit_amount: b.recruitAmount, hold_days: b.holdDays, min_payout: b.minPayout, updated_by: userId, updated_at: now };
+  if (before.updatedAt !== null) await ctx.db.updateTable('se_reward_config').set(values).where('company_id', '=', companyId).execute();
+  else await ctx.db.insertInto('se_reward_config').values({ company_id: companyId, ...values }).execute();
+  const after = await rewardConfig(ctx.db, companyId);
+  await record(ctx, 'schoolEmployee.rewardConfig.save', { before, after });
+  return after;
+}
+
+// ----------------------------------------------------------------------------------------------- rules ----
+
+async function ruleStats(db: Db, ruleIds: number[]) {
+  const m = new Map<number, { count: number; amount: number }>();
+  if (!ruleIds.length) return m;
+  const rows = await db
+    .selectFrom('se_reward')
+    .select(['rule_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(amount - reversed)`.as('amount')])
+    .where('rule_id', 'in', ruleIds)
+    .groupBy('rule_id')
+    .execute();
+  for (const r of rows) m.set(Number(r.rule_id), { count: Number(r.n), amount: Number(r.amount ?? 0) });
+  return m;
+}
+
+/** Names of the platform categories that rules are scoped to (not copied into the shop's rows). */
+async function categoryNames(db: Db, rows: Selectable<SeRewardRuleTable>[]) {
+  const ids = [...new Set(rows.filter((r) => r.scope === 2 && r.scope_id !== null).map((r) => Number(r.scope_id)))];
+  const cats = ids.length ? await db.selectFrom('category').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+  return new Map(cats.map((c) => [c.id, c.name]));
+}
+
+function presentRule(r: Selectable<SeRewardRuleTable>, now: number, s: { count: number; amount: number } | undefined, names: Map<number, string>) {
+  const p = rulePhase({ status: r.status, start_at: Number(r.start_at), end_at: Number(r.end_at) }, now);
+  return {
+    ruleId: Number(r.id),
+    name: r.name,
+    mode: r.mode,
+    modeText: MODE_TEXT[r.mode]!,
+    value: Number(r.value),
+    scope: r.scope,
+    scopeText: SCOPE_TEXT[r.scope]!,
+    scopeId: r.scope_id === null ? null : Number(r.scope_id),
+    scopeName: r.scope === 2 && r.scope_id !== null ? (names.get(Number(r.scope_id)) ?? null) : r.scope_name,
+    tiers: JSON.parse(r.tiers_json) as Tier[],
+    startAt: Number(r.start_at),
+    endAt: Number(r.end_at),
+    status: r.status,
+    phase: p.phase,
+    phaseText: p.text,
+    rewardCount: s?.count ?? 0,
+    rewardAmount: s?.amount ?? 0,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+async function loadRule(ctx: HandlerContext, ruleId: number) {
+  const r = await ctx.db.selectFrom('se_reward_rule').selectAll().where('id', '=', ruleId).where('company_id', '=', who(ctx).companyId).executeTakeFirst();
+  if (!r) throw fail('奖励规则不存在');
+  return r;
+}
+
+async function seRewardRuleList(ctx: HandlerContext) {
+  const { companyId, now } = who(ctx);
+  const rows = await ctx.db.selectFrom('se_reward_rule').selectAll().where('company_id', '=', companyId).orderBy('id', 'desc').limit(RULE_LIMIT).execute();
+  const stats = await ruleStats(ctx.db, rows.map((r) => Number(r.id)));
+  const names = await categoryNames(ctx.db, rows);
+  return { list: rows.map((r) => presentRule(r, now, stats.get(Number(r.id)), names)) };
+}
+
+async function seRewardRuleDetail(ctx: HandlerContext<{ ruleId: number }>) {
+  const r = await loadRule(ctx, ctx.body.ruleId);
+  return presentRule(r, who(ctx).now, (await ruleStats(ctx.db, [Number(r.id)])).get(Number(r.id)), await categoryNames(ctx.db, [r]));
+}
+
+async function seRewardRuleSave(ctx: HandlerContext<RuleInput>) {
+  const { companyId, userId, now } = who(ctx);
+  const values = await checkRule(ctx.db, companyId, ctx.body);
+  let id: number;
+  let before: Selectable<SeRewardRuleTable> | null = null;
+  if (ctx.body.ruleId) {
+    before = await loadRule(ctx, ctx.body.ruleId);
+    await ctx.db.updateTable('se_reward_rule').set({ ...values, updated_at: now }).where('id', '=', before.id).execute();
+    id = Number(before.id);
+  } else {
+    const n = await ctx.db.selectFrom('se_reward_rule').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    if (Number(n.n) >= RULE_LIMIT) throw fail(`奖励规则至多 ${RULE_LIMIT} 条`);
+    const r = await ctx.db
+      .insertInto('se_reward_rule')
+      .values({ company_id: companyId, ...values, status: 1, created_by: userId, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = Number(r.id);
+  }
+  const after = await loadRule(ctx, id);
+  await record(ctx, before ? 'schoolEmployee.rewardRule.update' : 'schoolEmployee.rewardRule.create', { ruleId: id, before, after });
+  return presentRule(after, now, (await ruleStats(ctx.db, [id])).get(id), await categoryNames(ctx.db, [after]));
+}
+
+async function seRewardRuleStatus(ctx: HandlerContext<{ ruleId: number; status: number }>) {
+  const { now } = who(ctx);
+  const r = await loadRule(ctx, ctx.body.ruleId);
+  const to = ctx.body.status;
+  if (r.status === to) throw fail(STALE);
+  const n = await ctx.db.updateTable('se_reward_rule').set({ status: to, updated_at: now }).where('id', '=', r.id).where('status', '=', r.status).executeTakeFirst();
+  if (Number(n.numUpdatedRows) !== 1) throw fail(STALE);
+  await record(ctx, to === 1 ? 'schoolEmployee.rewardRule.enable' : 'schoolEmployee.rewardRule.disable', { ruleId: Number(r.id), before: { status: r.status }, after: { status: to } });
+  const after = await loadRule(ctx, Number(r.id));
+  return presentRule(after, now, (await ruleStats(ctx.db, [Number(r.id)])).get(Number(r.id)), await categoryNames(ctx.db, [after]));
+}
+
+async function seRewardScopeOptions(ctx: HandlerContext<{ keyword?: string | null }>) {
+  const { companyId } = who(ctx);
+  let gq = ctx.db.selectFrom('goods').select(['id', 'name', 'price_min']).where('company_id', '=', companyId).where('deleted_at', 'is', null);
+  const kw = ctx.body?.keyword?.trim();
+  if (kw) gq = gq.where('name', 'like', `%${kw}%`);
+  const goods = await gq.orderBy('id', 'desc').limit(20).execute();
+  const cats = await ctx.db.selectFrom('category').select(['id', 'name', 'level', 'parent_id']).where('level', 'in', [1, 2]).orderBy('level').orderBy('sort').orderBy('id').limit(400).execute();
+  const names = new Map(cats.filter((c) => c.level === 1).map((c) => [c.id, c.name]));
+  const categories = cats
+    .map((c) => ({ categoryId: c.id, name: c.level === 2 ? `${names.get(c.parent_id) ?? ''} / ${c.name}` : c.name, level: c.level, top: c.level === 1 ? c.id : c.parent_id }))
+    .sort((x, y) => x.top - y.top || x.level - y.level)
+    .slice(0, 200)
+    .map(({ categoryId, name, level }) => ({ categoryId, name, level }));
+  return { goods: goods.map((g) => ({ goodsId: Number(g.id), name: g.name, priceMin: Number(g.price_min) })), categories };
+}
+
+// --------------------------------------------------------------------------------------------- records ----
+
+const NET = sql<number>`sum(case when r.state = 4 then r.reversed else r.amount - r.reversed end)`;
+
+async function stateCounts(db: Db, companyId: number, filter: (q: any) => any) {
+  const rows = await filter(
+    db
+      .selectFrom('se_reward as r')
+      .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 'r.agent_id').onRef('a.company_id', '=', 'r.company_id'))
+      .select(['r.state', (eb: any) => eb.fn.countAll().as('n'), NET.as('amount')])
+      .where('r.company_id', '=', companyId),
+  )
+    .groupBy('r.state')
+    .execute();
+  const m = new Map<number, { n: unknown; amount: unknown }>(rows.map((r: { state: number; n: unknown; amount: unknown }) => [r.state, r]));
+  return [R.PENDING, R.PAYABLE, R.PAID, R.REVERSED].map((s) => ({ state: s, text: REWARD_STATE_TEXT[s]!, count: Number(m.get(s)?.n ?? 0), amount: Number(m.get(s)?.amount ?? 0) }));
+}
+
+async function seRewardList(ctx: HandlerContext<{ state?: number | null; agentId?: number | null; keyword?: string | null; cursor?: string | null; pageSize: number }>) {
+  const { companyId } = who(ctx);
+  const b = ctx.body;
+  const kw = b.keyword?.trim();
+  const filter = (q: any) => {
+    if (b.agentId) q = q.where('r.agent_id', '=', b.agentId);
+    if (kw) q = q.where((eb: any) => eb.or([eb('r.order_no', '=', kw), eb('a.name', 'like', `%${kw}%`), eb('a.referral_code', '=', kw.toUpperCase())]));
+    return q;
+  };
+  let q = filter(
+    ctx.db
+      .selectFrom('se_reward as r')
+      .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 'r.agent_id').onRef('a.company_id', '=', 'r.company_id'))
+      .select(['r.id', 'r.agent_id', 'a.name', 'a.referral_code', 'r.school_name', 'r.order_id', 'r.order_no', 'r.goods_name', 'r.rule_id', 'r.rule_name', 'r.base', 'r.amount', 'r.reversed', 'r.state', 'r.paid_at_order', 'r.payable_at', 'r.paid_at', 'r.created_at'])
+      .where('r.company_id', '=', companyId),
+  );
+  if (b.state) q = q.where('r.state', '=', b.state);
+  if (b.cursor) q = q.where('r.id', '<', Number(b.cursor));
+  const rows: any[] = await q.orderBy('r.id', 'desc').limit(b.pageSize + 1).execute();
+  const hasMore = rows.length > b.pageSize;
+  const page = rows.slice(0, b.pageSize);
+  return {
+    list: page.map((r) => ({
+      rewardId: Number(r.id),
+      agentId: Number(r.agent_id),
+      agentName: r.name,
+      referralCode: r.referral_code,
+      schoolName: r.school_name,
+      orderId: Number(r.order_id),
+      orderNo: r.order_no,
+      goodsName: r.goods_name,
+      ruleId: Number(r.rule_id),
+      ruleName: r.rule_name,
+      base: Number(r.base),
+      amount: Number(r.amount),
+      reversed: Number(r.reversed),
+      net: Number(r.amount) - Number(r.reversed),
+      state: r.state,
+      stateText: REWARD_STATE_TEXT[r.state]!,
+      orderPaidAt: Number(r.paid_at_order),
+      payableAt: r.payable_at === null ? null : Number(r.payable_at),
+      paidAt: r.paid_at === null ? null : Number(r.paid_at),
+      createdAt: Number(r.created_at),
+    })),
+    hasMore,
+    nextCursor: hasMore ? String(page[page.length - 1]!.id) : null,
+    states: await stateCounts(ctx.db, companyId, filter),
+  };
+}
+
+async function seRewardPay(ctx: HandlerContext<{ rewardIds: number[] }>) {
+  const { companyId, userId, now } = who(ctx);
+  const r = await payRewards(ctx.db, { companyId, userId, rewardIds: ctx.body.rewardIds, now });
+  const available = (await balancesOf(ctx.db, companyId)).available!;
+  await record(ctx, 'schoolEmployee.reward.pay', { rewardIds: ctx.body.rewardIds, before: { state: R.PAYABLE }, after: { state: R.PAID }, total: r.total, available });
+  return { ...r, available };
+}
+
+// ------------------------------------------------------------------------------------------ statistics ----
+
+async function seRewardStatistics(ctx: HandlerContext<{ agentId?: number | null }>) {
+  const { companyId, now } = who(ctx);
+  const agentId = ctx.body?.agentId ?? null;
+  const scoped = (q: any) => (agentId ? q.where('r.agent_id', '=', agentId) : q);
+  const states = await stateCounts(ctx.db, companyId, scoped);
+  const schools = await scoped(
+    ctx.db
+      .selectFrom('se_reward as r')
+      .select([
+        'r.school_name',
+        sql<number>`count(distinct r.agent_id)`.as('agents'),
+        (eb: any) => eb.fn.countAll().as('n'),
+        sql<number>`sum(r.amount - r.reversed)`.as('amount'),
+        sql<number>`sum(case when r.state = 3 then r.amount - r.reversed else 0 end)`.as('paid'),
+      ])
+      .where('r.company_id', '=', companyId),
+  )
+    .groupBy('r.school_name')
+    .execute();
+  const since = now - 30 * DAY;
+  const dayOf = (col: string) => sql<number>`(${sql.ref(col)} + 28800000) / 86400000`;
+  const made = await scoped(
+    ctx.db
+      .selectFrom('se_reward as r')
+      .select([dayOf('r.paid_at_order').as('d'), sql<number>`sum(r.amount - r.reversed)`.as('s')])
+      .where('r.company_id', '=', companyId)
+      .where('r.paid_at_order', '>=', since),
+  )
+    .groupBy(dayOf('r.paid_at_order'))
+    .execute();
+  const paid = await scoped(
+    ctx.db
+      .selectFrom('se_reward as r')
+      .select([dayOf('r.paid_at').as('d'), sql<number>`sum(r.amount - r.reversed)`.as('s')])
+      .where('r.company_id', '=', companyId)
+      .where('r.state', '=', R.PAID)
+      .where('r.paid_at', '>=', since),
+  )
+    .groupBy(dayOf('r.paid_at'))
+    .execute();
+  const days = new Map<string, { date: string; amount: number; paid: number }>();
+  for (let i = 29; i >= 0; i--) {
+    const d = chinaDay(now - i * DAY);
+    days.set(d, { date: d, amount: 0, paid: 0 });
+  }
+  const key = (d: unknown) => chinaDay(Number(d) * DAY);
+  for (const r of made as { d: unknown; s: unknown }[]) {
+    const e = days.get(key(r.d));
+    if (e) e.amount += Number(r.s ?? 0);
+  }
+  for (const r of paid as { d: unknown; s: unknown }[]) {
+    const e = days.get(key(r.d));
+    if (e) e.paid += Number(r.s ?? 0);
+  }
+  const available = (await balancesOf(ctx.db, companyId)).available!;
+  return {
+    states,
+    owed: states[0]!.amount + states[1]!.amount,
+    paid: states[2]!.amount,
+    available: Math.max(0, available),
+    schools: (schools as any[])
+      .map((s) => ({ schoolName: s.school_name, agents: Number(s.agents), count: Number(s.n), amount: Number(s.amount ?? 0), paid: Number(s.paid ?? 0) }))
+      .sort((x, y) => y.amount - x.amount || x.schoolName.localeCompare(y.schoolName))
+      .slice(0, 50),
+    days: [...days.values()],
+  };
+}
+
+async function seRewardAgentStats(ctx: HandlerContext<{ cursor?: string | null; pageSize: number }>) {
+  const { companyId } = who(ctx);
+  const b = ctx.body;
+  let q = ctx.db
+    .selectFrom('se_reward as r')
+    .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 'r.agent_id').onRef('a.company_id', '=', 'r.company_id'))
+    .select([
+      'r.agent_id',
+      'a.name',
+      'a.school_name',
+      'a.referral_code',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`sum(r.amount)`.as('amount'),
+      sql<number>`sum(r.reversed)`.as('reversed'),
+      sql<number>`sum(case when r.state = 1 then r.amount - r.reversed else 0 end)`.as('pending'),
+      sql<number>`sum(case when r.state = 2 then r.amount - r.reversed else 0 end)`.as('payable'),
+      sql<number>`sum(case when r.state = 3 then r.amount - r.reversed else 0 end)`.as('paid'),
+    ])
+    .where('r.company_id', '=', companyId);
+  // Agent ids fit int4 (se_reward.agent_id): a larger cursor means every agent.
+  if (b.cursor) q = q.where('r.agent_id', '<', Math.min(Number(b.cursor), 2_147_483_647));
+  const rows = await q.groupBy(['r.agent_id', 'a.name', 'a.school_name', 'a.referral_code']).orderBy('r.agent_id', 'desc').limit(b.pageSize + 1).execute();
+  const hasMore = rows.length > b.pageSize;
+  const page = rows.slice(0, b.pageSize);
+  return {
+    list: page.map((r) => ({
+      agentId: Number(r.agent_id),
+      name: r.name,
+      schoolName: r.school_name,
+      referralCode: r.referral_code,
+      count: Number(r.n),
+      amount: Number(r.amount ?? 0),
+      reversed: Number(r.reversed ?? 0),
+      pending: Number(r.pending ?? 0),
+      payable: Number(r.payable ?? 0),
+      paid: Number(r.paid ?? 0),
+    })),
+    hasMore,
+    nextCursor: hasMore ? String(page[page.length - 1]!.agent_id) : null,
+  };
+}
+
+export const rewardHandlers: HandlerMap = {
+  seRewardConfigGet,
+  seRewardConfigSave,
+  seRewardRuleList,
+  seRewardRuleDetail,
+  seRewardRuleSave,
+  seRewardRuleStatus,
+  seRewardScopeOptions,
+  seRewardList,
+  seRewardPay,
+  seRewardStatistics,
+  seRewardAgentStats,
+};

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { getUserInfoQueryKey } from '@/api/gen/endpoints/account/account';
+import { getErpInWhitelistQueryKey } from '@/api/gen/endpoints/erp/erp';
+import { getJobWhiteListQueryKey } from '@/api/gen/endpoints/job/job';
+import { erpWhitelistOptions, jobWhitelistOptions, userInfoOptions } from './session';
+
+describe('the guard’s session queries', () => {
+  it('use the generated query keys, so the generated hooks read the same cache', () => {
+    expect(userInfoOptions().queryKey).toEqual(getUserInfoQueryKey());
+    expect(erpWhitelistOptions().queryKey).toEqual(getErpInWhitelistQueryKey());
+    expect(jobWhitelistOptions().queryKey).toEqual(getJobWhiteListQueryKey());
+  });
+});

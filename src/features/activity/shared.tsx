@@ -1,0 +1,42 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+
+export const yuan = (fen: number | null | undefined) => (fen == null ? '—' : `¥${(fen / 100).toFixed(2)}`);
+export const toFen = (y: number | null | undefined) => (y == null ? 0 : Math.round(y * 100));
+export const STATE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'red' };
+export const TYPE_TEXT: Record<number, string> = { 21: '校园团', 2: '秒杀', 4: '折扣专区' };
+export const PHASE_COLOR: Record<number, string> = { 1: 'default', 2: 'green', 3: 'orange', 4: 'blue', 5: 'default' };
+export const ENTRY_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
+export const K = { coupons: '/xm-merchant/marketing/coupon/list', frs: '/xm-merchant/activity/fullReduction/list' } as const;
+
+/** The search params of the marketing pages (anything malformed is dropped). */
+export const int = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+export function validateStateSearch(s: Record<string, unknown>): { state?: number } {
+  const state = int(s.state);
+  return state && state <= 4 ? { state } : {};
+}
+export function validateIdSearch(s: Record<string, unknown>): { couponId?: number } {
+  const id = int(s.couponId);
+  return id ? { couponId: id } : {};
+}
+export function validatePhaseSearch(s: Record<string, unknown>): { phase?: number } {
+  const phase = int(s.phase);
+  return phase && phase <= 5 ? { phase } : {};
+}
+
+export function LoadError({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title={`${what}加载失败`}
+      extra={
+        <Button type="primary" onClick={retry}>
+          重试
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,169 @@
+/** Small pieces the finance screens share: money, cause links, file downloads, SMS code button, filter bar parts. */
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import type { FinanceFile, FinanceFlowLine, FinanceSmsSent } from '@/api/gen/model';
+import { RouterAnchor } from '@/components/router-anchor';
+import { dayjs, formatMoney, type Dayjs } from '@/lib/dayjs';
+import { feedback } from '@/lib/feedback';
+import { downloadBase64 } from '@/lib/files';
+import { CAUSES } from './constants';
+import type { RangeSearch } from './search';
+import './finance.css';
+
+/** Money with its sign: incomes in green with a plus, payments in red (both AA on white), zero plain. */
+export function Money({ fen, signed = false, strong = false }: { fen: number | null | undefined; signed?: boolean; strong?: boolean }) {
+  if (fen == null) return <span>-</span>;
+  const cls = signed && fen > 0 ? 'xm-fin-in' : signed && fen < 0 ? 'xm-fin-out' : undefined;
+  const text = `${signed && fen > 0 ? '+' : ''}${formatMoney(fen)}`;
+  return <span className={[cls, strong ? 'xm-fin-strong' : undefined].filter(Boolean).join(' ') || undefined}>{text}</span>;
+}
+
+/** fen → yuan for an InputNumber, and back (integers only: the server takes integer fen). */
+export const toYuan = (fen: number) => fen / 100;
+export const toFen = (yuan: number) => Math.round(yuan * 100);
+
+/** Where a money movement came from, as a link to that thing (orders to /order/detail). */
+export function CauseLink({ line }: { line: Pick<FinanceFlowLine, 'causeType' | 'causeId' | 'causeNo' | 'orderId' | 'orderNo'> & { kind?: FinanceFlowLine['kind'] } }) {
+  const { causeType, causeId, causeNo } = line;
+  const label = causeType ? CAUSES[causeType] : null;
+  const no = causeNo ?? (causeId ? String(causeId) : '');
+  if (causeType === 'order' && causeId) {
+    return (
+      <RouterAnchor to="/order/detail" search={{ orderId: causeId }} title={`查看订单 ${no}`}>
+        订单 {no}
+      </RouterAnchor>
+    );
+  }
+  if (causeType === 'afterSale' && causeId) return <a href={`/order/after-detail?afterSaleId=${causeId}`}>售后单 {no}</a>;
+  if (causeType === 'penalty' && causeId) return <a href={`/after-sale-violation/violation-detail?violationId=${causeId}`}>违规处罚 {no}</a>;
+  if (causeType === 'withdrawal') return <RouterAnchor to="/finance/withdraw">提现单 {no}</RouterAnchor>;
+  if (causeType === 'remoteTask' && causeId) return <RouterAnchor to="/remote-task/recruit-detail" search={{ recruitId: causeId }}>远程任务 {no}</RouterAnchor>;
+  if (causeType === 'depositRecord') return <RouterAnchor to="/finance/deposit">保证金记录 {no}</RouterAnchor>;
+  if (causeType === 'statement' && causeNo && /^(D\d{8}|M\d{6})$/.test(causeNo)) {
+    return (
+      <RouterAnchor to="/finance/account-statement" search={causeNo.startsWith('M') ? { period: 'month', no: causeNo } : { no: causeNo }}>
+        对账单 {causeNo}
+      </RouterAnchor>
+    );
+  }
+  // A platform activity's subsidies are listed per activity; its other costs (the shop's share of a coupon) are not.
+  if (causeType === 'activity' && causeId && line.kind === 'subsidy') return <RouterAnchor to="/finance/subsidy" search={{ activityId: causeId }}>平台活动 {no}</RouterAnchor>;
+  if (line.orderId) {
+    return (
+      <RouterAnchor to="/order/detail" search={{ orderId: line.orderId }}>
+        订单 {line.orderNo}
+      </RouterAnchor>
+    );
+  }
+  return <span>{label ? `${label} ${no}`.trim() : '-'}</span>;
+}
+
+/** A button that asks the server for a file (Excel, PDF) and downloads it. */
+export function FileButton({ run, children = '下载', disabled, type }: { run: () => Promise<FinanceFile | null>; children?: ReactNode; disabled?: boolean; type?: 'primary' | 'default' | 'link' }) {
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    setBusy(true);
+    try {
+      const f = await run();
+      if (f) {
+        downloadBase64(f.contentBase64, f.fileName, f.mime);
+        feedback.success('文件已开始下载');
+      }
+    } catch {
+      // the HTTP layer's toast says why
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={click} type={type}>
+      {children}
+    </Button>
+  );
+}
+
+/** Sends an SMS code and counts down to the next allowed send (the server's cooldown). */
+export function SmsCodeButton({ send, disabled }: { send: () => Promise<FinanceSmsSent | null>; disabled?: boolean }) {
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+  const click = async () => {
+    setBusy(true);
+    try {
+      const r = await send();
+      if (r) {
+        setLeft(r.cooldownSeconds);
+        setSentTo(r.phoneMasked); // said beside the button (aria-live), no toast repeating it
+      }
+    } catch {
+      // toast from the HTTP layer
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="xm-fin-sms">
+      <Button onClick={click} loading={busy} disabled={disabled || left > 0}>
+        {left > 0 ? `${left} 秒后重新获取` : sentTo ? '重新获取验证码' : '获取验证码'}
+      </Button>
+      {sentTo ? <span className="xm-fin-muted" aria-live="polite">已发送至 {sentTo}，10 分钟内有效</span> : null}
+    </span>
+  );
+}
+
+/** A date range of the URL as the RangePicker's value (the URL holds [from, to) in ms). */
+export function rangeValue(s: RangeSearch): [Dayjs, Dayjs] | null {
+  return s.from && s.to ? [dayjs(s.from), dayjs(s.to - 1)] : null;
+}
+/** The RangePicker's days as the URL's [from, to): from the first day's midnight to the day after the last. */
+export function rangeSearch(v: [Dayjs | null, Dayjs | null] | null | undefined): RangeSearch {
+  return v?.[0] && v[1] ? { from: v[0].startOf('day').valueOf(), to: v[1].endOf('day').valueOf() + 1 } : {};
+}
+/** Quick ranges for the pickers, computed when a picker renders (a page left open past midnight stays right). */
+export const rangePresets = () => [
+  { label: '今天', value: [dayjs().startOf('day'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+  { label: '近 7 天', value: [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+  { label: '近 30 天', value: [dayjs().subtract(29, 'day').startOf('day'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+  { label: '本月', value: [dayjs().startOf('month'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+  { label: '上月', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] as [Dayjs, Dayjs] },
+];
+
+/** A figure card: label, value, and an optional line under it. */
+export function Figure({ label, children, sub, tone }: { label: ReactNode; children: ReactNode; sub?: ReactNode; tone?: 'warn' }) {
+  return (
+    <div className={`xm-fin-figure${tone === 'warn' ? ' xm-fin-figure-warn' : ''}`}>
+      <div className="xm-fin-figure-label">{label}</div>
+      <div className="xm-fin-figure-value">{children}</div>
+      {sub ? <div className="xm-fin-figure-sub">{sub}</div> : null}
+    </div>
+  );
+}
+
+/** A random idempotency key for one submission (the contract's requestId). */
+export function newRequestId(prefix: string): string {
+  const rnd = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  return `${prefix}-${rnd}`.slice(0, 64);
+}
+
+/** A read that failed (the HTTP layer has shown why): say what is missing and offer a retry. */
+export function LoadError({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`${what}加载失败`}
+      action={
+        <Button size="small" onClick={retry}>
+          重试
+        </Button>
+      }
+    />
+  );
+}

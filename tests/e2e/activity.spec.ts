@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, apiLogin, withToken, shot as fullShot, serverURL, DEMO } from './support/fixtures';
+
+/**
+ * Marketing against the real server: sign two SKUs up for a flash sale and see them under review; create a full
+ * reduction with two tiers; create a coupon, run simulate-orders and see its statistics move; the route context's
+ * activityType reaches the submit page, and an invalid type shows 404.
+ */
+test.describe.configure({ mode: 'serial' });
+
+function platform(...args: string[]): string {
+  const root = path.resolve(import.meta.dirname, '../..');
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/platform/cli.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await fullShot(page, name);
+}
+async function api(request: APIRequestContext, token: string, p: string, body: unknown) {
+  const r = await request.post(`${serverURL()}/xm-merchant/${p}`, { data: body, headers: { Authorization: `Bearer ${token}` } });
+  const j = (await r.json()) as { code: number; msg: string; data: any };
+  expect(j.code, j.msg).toBe(1);
+  return j.data;
+}
+
+test('sign two SKUs up for a flash sale: the type comes from the route, the entries wait for review', async ({ page, request }) => {
+  const token = await apiLogin(request, DEMO.owner);
+  await withToken(page, token);
+  await page.goto('/activity/square');
+  await expect(page).toHaveTitle('活动广场 - 商家后台');
+  await expect(page.getByText('报名中').first()).toBeVisible();
+  await shot(page, 'activity-square');
+  await page.goto('/activity/square-list/2');
+  await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
+  await page.getByRole('tab', { name: '报名中' }).click();
+  await expect(page).toHaveURL(/phase=2/);
+  await shot(page, 'activity-square-list-2');
+  await page.getByRole('link', { name: '去报名' }).first().click();
+  await expect(page.getByRole('heading', { name: /^秒杀报名：/ })).toBeVisible();
+  const goods = await api(request, token, 'activity/goodsOptions', {});
+  const skus = (goods.list as Array<{ name: string; skus: Array<{ specText: string; stock: number; price: number; lowest30: number }> }>)
+    .flatMap((g) => g.skus.map((s) => ({ ...s, name: g.name })))
+    .filter((s) => s.stock >= 20 && s.lowest30 >= 200)
+    .slice(0, 2);
+  expect(skus).toHaveLength(2);
+  for (const s of skus) await page.getByRole('checkbox', { name: `选择 ${s.name} ${s.specText}` }).check();
+  await shot(page, 'activity-submit');
+  await page.getByRole('button', { name: /提交报名（2 个 SKU）/ }).click();
+  await expect(page.getByRole('heading', { name: '本店报名' })).toBeVisible();
+  const table = page.getByRole('table', { name: '本店报名' });
+  for (const s of skus) await expect(table.getByRole('row', { name: new RegExp(s.name) }).first()).toContainText('待审核');
+  await shot(page, 'activity-detail');
+  // The platform's review queue has them.
+  expect(platform('activity', 'entries')).toContain(skus[0]!.name);
+});
+
+test('an invalid activity type in the address shows 404', async ({ page, request }) => {
+  await withToken(page, await apiLogin(request, DEMO.owner));
+  await page.goto('/activity/submit/3/1');
+  await expect(page.getByText('404').first()).toBeVisible();
+  await shot(page, 'activity-submit-404');
+});
+
+test('create a full reduction with two tiers', async ({ page, request }) => {
+  const token = await apiLogin(request, DEMO.owner);
+  // Make room: the shop's running and planned full reductions stop (no two may overlap on the same goods).
+  const list = await api(request, token, 'activity/fullReduction/list', { pageSize: 100 });
+  for (const f of list.list as Array<{ fullReductionId: number; state: number }>) if (f.state <= 2) await api(request, token, 'activity/fullReduction/stop', { fullReductionId: f.fullReductionId });
+  await withToken(page, token);
+  await page.goto('/activity/full-reduction');
+  await shot(page, 'full-reduction-list');
+  await page.getByRole('button', { name: '创建满减' }).click();
+  await page.getByLabel('活动名称').fill('E2E 两档满减');
+  await page.getByLabel('第 1 档门槛（元）').fill('50');
+  await page.getByLabel('第 1 档优惠（元）').fill('5');
+  await page.getByRole('button', { name: '添加档位' }).click();
+  await page.getByLabel('第 2 档门槛（元）').fill('100');
+  await page.getByLabel('第 2 档优惠（元）').fill('15');
+  await shot(page, 'full-reduction-create');
+  await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存' })).click();
+  await expect(page).toHaveURL(/\/activity\/full-reduction$/);
+  const row = page.getByRole('table', { name: '满减活动' }).getByRole('row', { name: /E2E 两档满减/ });
+  await expect(row).toContainText('满 ¥50.00 减 ¥5.00；满 ¥100.00 减 ¥15.00');
+  await shot(page, 'full-reduction-created');
+});
+
+test('create a coupon, run simulate-orders, and see its statistics move', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiLogin(request, DEMO.owner);
+  await withToken(page, token);
+  await page.goto('/marketing/coupon');
+  await expect(page.getByRole('table', { name: '优惠券', exact: true })).toBeVisible();
+  await shot(page, 'coupon-list');
+  await page.getByRole('button', { name: '新建优惠券' }).click();
+  await page.getByLabel('优惠券名称').fill('E2E 无门槛 1 元');
+  await page.getByRole('radio', { name: '无门槛券' }).check();
+  await page.getByLabel('面额（元）').fill('1');
+  await page.getByLabel('店铺出资比例').fill('0');
+  // Claimable from a month ago, so the simulated buyers of the last 30 days can claim it.
+  const start = page.locator('#claim');
+  await start.click();
+  await start.fill(new Date(Date.now() - 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10) + ' 00:00');
+  await start.press('Tab');
+  const end = page.locator('#claim').locator('xpath=ancestor::div[contains(@class,"ant-picker-range")]').locator('input').nth(1);
+  await end.fill(new Date(Date.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10) + ' 23:59');
+  await end.press('Tab');
+  await expect(page.locator('#claim')).toHaveValue(/ 00:00$/);
+  await shot(page, 'coupon-edit');
+  await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存' })).click();
+  await expect(page.getByRole('heading', { name: '优惠券：E2E 无门槛 1 元' })).toBeVisible();
+  await shot(page, 'coupon-detail');
+  const mine = (await api(request, token, 'marketing/coupon/list', { pageSize: 100 })).list.find((c: { name: string }) => c.name === 'E2E 无门槛 1 元');
+  expect(mine.claimed).toBe(0);
+  // Only this coupon is given out now: the others stop, so the simulated buyers claim this one.
+  for (const c of (await api(request, token, 'marketing/coupon/list', { pageSize: 100 })).list as Array<{ couponId: number; state: number }>) if (c.state === 2 && c.couponId !== mine.couponId) await api(request, token, 'marketing/coupon/stop', { couponId: c.couponId });
+  platform('simulate-orders', '60', '--seed', '7');
+  await page.getByRole('link', { name: '查看数据' }).click();
+  const stats = page.getByLabel('优惠券数据汇总');
+  await expect(stats).toBeVisible();
+  const st = await api(request, token, 'marketing/coupon/statistics', { couponId: mine.couponId });
+  expect(st.claimed).toBeGreaterThan(0);
+  expect(st.used).toBeGreaterThan(0);
+  await expect(stats).toContainText(String(st.claimed));
+  await expect(stats).toContainText(`¥${(st.cost / 100).toFixed(2)}`);
+  await shot(page, 'coupon-statistics');
+});
