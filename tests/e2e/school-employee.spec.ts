@@ -32,7 +32,11 @@ test('publish a post; a simulated student applies; accept, offer, the student ac
   await page.goto('/school-employee/recruit-setting');
   await expect(page).toHaveTitle('招募设置 - 商家后台');
   const table = page.getByRole('table', { name: '招募岗位' });
-  await expect(table.getByRole('row')).toHaveCount(5); // header + 4 seeded posts
+  // Header + one row per post of the company (a retry of this test has already published one, so the figure is read
+  // from the database rather than the seed).
+  const [posts] = query<{ n: number }>('select count(*) as n from se_post where company_id = (select company_id from merchant_user where phone = ?)', DEMO.owner);
+  expect(Number(posts!.n)).toBeGreaterThanOrEqual(4);
+  await expect(table.getByRole('row')).toHaveCount(Number(posts!.n) + 1);
   await shot(page, 'se-recruit-setting');
 
   await page.getByRole('button', { name: '发布招募岗位' }).click();
@@ -100,8 +104,11 @@ test('offer configuration and the center with every state', async ({ page, reque
 test('remote tasks: the whitelisted company sees its tasks and receipts; a company outside has no menu and is refused', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.owner));
   await page.goto('/remote-task/task-list');
-  await expect(page.getByTestId('published')).toHaveText('3');
-  await expect(page.getByRole('table', { name: '远程任务' }).getByRole('row')).toHaveCount(5);
+  // The figures are the database's: remote-task-publish.spec.ts publishes tasks of its own, before or after this file.
+  const [tasks] = query<{ published: number; total: number }>('select sum(case when status between 2 and 4 then 1 else 0 end) as published, count(*) as total from job_recruit where company_id = (select company_id from merchant_user where phone = ?)', DEMO.owner);
+  expect(Number(tasks!.published)).toBeGreaterThanOrEqual(3);
+  await expect(page.getByTestId('published')).toHaveText(String(tasks!.published));
+  await expect(page.getByRole('table', { name: '远程任务' }).getByRole('row')).toHaveCount(Math.min(Number(tasks!.total), 10) + 1);
   await shot(page, 'rt-task-list');
   await page.goto('/remote-task/recruit-list');
   await expect(page.getByTestId('received')).not.toHaveText('0');
