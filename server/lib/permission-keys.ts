@@ -132,6 +132,7 @@ export const OPERATE_KEYS: readonly OperateKey[] = [
   { key: 'task.package.edit', view: 'task.package.page', label: '新建与修改任务包' },
   { key: 'task.package.close', view: 'task.package.page', label: '关闭任务包' },
   { key: 'task.package.export', view: 'task.package.page', label: '导出任务包数据分析' },
+  { key: 'sample.config.edit', view: 'sample.config.page', label: '配置、修改与停止任务包样品（预留与退回库存）' },
   { key: 'task.package.review.audit', view: 'task.package.review.list', label: '审核任务提交（通过、驳回、批量通过）' },
   { key: 'remote.task.edit', view: 'remote.task.list', label: '发布远程任务（发布时冻结预算）' },
   { key: 'remote.task.audit', view: 'remote.task.list', label: '审核远程任务的提交（通过即发放奖励、驳回须填原因）' },

@@ -64,6 +64,7 @@ export const TX_KINDS = {
   'funds.unfreeze': '资金解冻',
   adjust: '平台调账',
   'agent.reward': '校园代理奖励发放',
+  'agent.taskReward': '校园代理任务奖励',
   'remoteTask.freeze': '远程任务预算冻结',
   'remoteTask.pay': '远程任务奖励发放',
   'remoteTask.return': '远程任务预算退回',
@@ -114,13 +115,15 @@ export const DEFAULT_FLOW: Record<TxKind, FlowKind> = {
   adjust: 'adjust',
   // An agent's sales reward is a marketing cost of the shop (paid out of available to the platform, which pays the student).
   'agent.reward': 'marketing_cost',
+  // A task package's reward is paid when the merchant approves the submission.
+  'agent.taskReward': 'task_reward',
   'remoteTask.freeze': 'freeze',
   'remoteTask.pay': 'task_reward',
   'remoteTask.return': 'unfreeze',
 };
 
 /** What caused a money event (the contract's FinanceCauseType): the flow line links to it. */
-export type CauseType = 'order' | 'afterSale' | 'withdrawal' | 'penalty' | 'depositRecord' | 'statement' | 'activity' | 'adjustment' | 'remoteTask';
+export type CauseType = 'order' | 'afterSale' | 'withdrawal' | 'penalty' | 'depositRecord' | 'statement' | 'activity' | 'adjustment' | 'remoteTask' | 'taskSubmission';
 
 /** Commission rate (basis points) for a level-1 category without its own row in fin_category_rate. */
 export const DEFAULT_RATE_BP = 300;

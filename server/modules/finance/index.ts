@@ -2,7 +2,7 @@
  * The finance module's public face: the only way any area moves money is `postTransaction` (or the order-shaped
  * helpers built on it), inside the caller's database transaction. See docs/finance.md.
  */
-export { postTransaction, balancesOf, lockBalance, addDaily, LedgerError, type TxSpec, type EntrySpec, type PostResult, type DailyDelta } from './ledger.ts';
+export { postTransaction, balancesOf, lockBalance, seedTopUp, addDaily, LedgerError, type TxSpec, type EntrySpec, type PostResult, type DailyDelta } from './ledger.ts';
 export {
   ACCOUNT_TEXT,
   COMPANY_ACCOUNTS,

@@ -138,6 +138,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'cs.flow.activate': '启用接待流程',
   'cs.conversation.reply': '回复买家',
   'cs.conversation.close': '结束会话',
+  'schoolEmployee.sample.create': '配置任务包样品（预留库存）',
+  'schoolEmployee.sample.update': '修改任务包样品',
+  'schoolEmployee.sample.stop': '停止发放任务包样品（退回库存）',
 };
 
 export const DENIED_ACTIONS = ['permission.denied', 'permission.escalation'];

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { lockBalance, postTransaction, yuan } from '../finance/index.ts';
+import { postTransaction, seedTopUp, yuan } from '../finance/index.ts';
 import { freezeBudget, R, RC, taskNo } from './service.ts';
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -20,24 +20,9 @@ export async function seedRemoteTaskFunds(db: Db, companyId: number): Promise<st
   const tasks = await db.selectFrom('job_recruit').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
   if (!tasks.length) return '';
   const need = tasks.reduce((s, t) => s + Number(t.budget_amount), 0);
-  const available = await lockBalance(db, companyId, 'available');
   const first = Math.min(...tasks.map((t) => Number(t.created_at)));
   // Short of money (test servers seed no money history): top up the budgets plus ¥1,000 to publish more from the page.
-  const topUp = available < need ? need - available + 100_000 : 0;
-  if (topUp > 0) {
-    await postTransaction(db, {
-      companyId,
-      kind: 'adjust',
-      key: `seed:remoteTask:${companyId}:topup`,
-      at: first - 3_600_000,
-      entries: [
-        { account: 'bank_in', amount: -topUp },
-        { account: 'available', amount: topUp },
-      ],
-      refType: 'adjustment',
-      memo: `演示：远程任务预算充值 ${yuan(topUp)}`,
-    });
-  }
+  await seedTopUp(db, { companyId, need, extra: 100_000, key: `seed:remoteTask:${companyId}:topup`, at: first - 3_600_000, memo: '演示：远程任务预算充值' });
   let paid = 0;
   let returned = 0;
   for (const t of tasks) {

@@ -27,6 +27,7 @@ import {
   type MerchantAction,
 } from './service.ts';
 import { rewardHandlers } from './reward-handlers.ts';
+import { sampleHandlers } from './sample-handlers.ts';
 import { taskPackageHandlers, waitingSubmissions } from './task-handlers.ts';
 
 /**
@@ -418,4 +419,5 @@ export const schoolEmployeeHandlers: HandlerMap = {
   seOfferConfigSave,
   ...rewardHandlers,
   ...taskPackageHandlers,
+  ...sampleHandlers,
 };

@@ -8,6 +8,7 @@ import { expireOffers } from './service.ts';
 
 registerLiveKind('schoolEmployee.', ['agent.recruit.list']);
 registerLiveKind('taskPackage.', ['task.package.review.list']);
+registerLiveKind('taskSample.', ['sample.config.page']);
 
 registerJobKind(
   'schoolEmployee.offerExpiry',

@@ -244,6 +244,7 @@ async function tpClose(ctx: HandlerContext<{ packageId: number }>) {
 
 interface TakeQuery {
   packageId?: number | null;
+  agentId?: number | null;
   status?: number | null;
   cursor?: string | null;
   pageSize: number;
@@ -273,6 +274,7 @@ async function takePage(db: Db, companyId: number, b: TakeQuery, statuses: numbe
     ])
     .where('t.company_id', '=', companyId);
   if (b.packageId) q = q.where('t.package_id', '=', b.packageId);
+  if (b.agentId) q = q.where('t.agent_id', '=', b.agentId);
   if (b.status) q = q.where('t.status', '=', b.status);
   else if (statuses) q = q.where('t.status', 'in', statuses);
   if (b.cursor) q = q.where('t.id', '<', Number(b.cursor));

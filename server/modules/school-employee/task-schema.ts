@@ -37,7 +37,42 @@ export interface SeTaskTakeTable {
   updated_at: number;
 }
 
+/** Migration 0027_task_sample. */
+export interface SeSampleTable {
+  id: Generated<number>;
+  company_id: number;
+  package_id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  spec_text: string;
+  image: string | null;
+  unit_price: number;
+  per_agent: number;
+  total: number;
+  allocated: number;
+  /** 1 发放中, 2 已停止 */
+  status: number;
+  note: string | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SeSampleOrderTable {
+  id: Generated<number>;
+  company_id: number;
+  sample_id: number;
+  take_id: number;
+  agent_id: number;
+  order_id: number;
+  quantity: number;
+  created_at: number;
+}
+
 export interface TaskPackageTables {
   se_task_package: SeTaskPackageTable;
   se_task_take: SeTaskTakeTable;
+  se_sample: SeSampleTable;
+  se_sample_order: SeSampleOrderTable;
 }

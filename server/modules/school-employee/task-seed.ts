@@ -1,5 +1,8 @@
 import type { Db } from '../../db/index.ts';
 import { A, DAY, HOUR } from './service.ts';
+import { seedTopUp } from '../finance/index.ts';
+import { getOrder, shipOrder } from '../order/service.ts';
+import { saveSample } from './sample-service.ts';
 import { reviewTakes, T, takePackage, type PackageTask } from './task-service.ts';
 import { takeAndSubmit } from './task-simulate.ts';
 
@@ -69,6 +72,8 @@ export async function seedTaskPackages(db: Db, companyId: number, now: number, r
       status: 1,
       takes: 6,
       at: -8 * DAY,
+      // every agent who takes it gets one piece of the shop's goods as a free sample (stock reserved for 20)
+      sample: { perAgent: 1, total: 20 },
     },
     {
       title: '校园推广打卡',
@@ -140,6 +145,21 @@ export async function seedTaskPackages(db: Db, companyId: number, now: number, r
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const sample = 'sample' in d ? d.sample : undefined;
+    if (sample) {
+      const sku = await db
+        .selectFrom('goods_sku as k')
+        .innerJoin('goods as g', 'g.id', 'k.goods_id')
+        .select('k.id')
+        .where('k.company_id', '=', companyId)
+        .where('k.status', '=', 1)
+        .where('g.status', '=', 1)
+        .where('g.deleted_at', 'is', null)
+        .where('k.stock', '>=', sample.total * 3)
+        .orderBy('k.id')
+        .executeTakeFirst();
+      if (sku) await saveSample(db, { companyId, userId: null, sampleId: null, packageId: r.id, skuId: sku.id, perAgent: sample.perAgent, total: sample.total, note: '试用装，随任务包说明卡一起寄出', now: now + d.open - DAY });
+    }
     const n = Math.min(d.takes, agents.length);
     const taken: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -160,9 +180,11 @@ export async function seedTaskPackages(db: Db, companyId: number, now: number, r
     }
     takes += n;
     // reviews: the first ones approved, one rejected, the newest left waiting
-    const review = async (ids: number[], approve: boolean, at: number) =>
-      ids.length
-        ? reviewTakes(db, {
+    const review = async (ids: number[], approve: boolean, at: number) => {
+      if (!ids.length) return 0;
+      // Approving pays the rewards from available (test servers seed no money history: top it up first).
+      if (approve) await seedTopUp(db, { companyId, need: ids.length * d.reward, key: `seed:taskReward:${companyId}:${ids[0]}`, at: at - 3_600_000, memo: '演示：任务包奖励备付' });
+      return reviewTakes(db, {
             companyId,
             userId: null,
             actor: '商家 演示店主',
@@ -170,8 +192,8 @@ export async function seedTaskPackages(db: Db, companyId: number, now: number, r
             approve,
             reason: approve ? null : '照片看不清样品，请重新拍摄后提交',
             now: at,
-          })
-        : 0;
+          });
+    };
     const keepWaiting = d.deadline > 0 && d.status === 1 ? 2 : 0;
     const toReview = taken.slice(0, Math.max(0, taken.length - keepWaiting));
     const rejected = toReview.length >= 3 ? toReview.slice(-1) : [];
@@ -189,11 +211,20 @@ export async function seedTaskPackages(db: Db, companyId: number, now: number, r
         .where('id', '=', r.id)
         .execute();
   }
+  // The sample orders older than three days went out by courier; the newest wait to be shipped from the order pages.
+  const sampleOrders = await db.selectFrom('se_sample_order').select(['order_id', 'created_at']).where('company_id', '=', companyId).orderBy('id').execute();
+  let shipped = 0;
+  for (const so of sampleOrders) {
+    if (Number(so.created_at) > now - 3 * DAY) continue;
+    const o = await getOrder(db, companyId, so.order_id);
+    await shipOrder(db, o, { type: 1, name: '演示店主' }, 'ZTO', `7731${String(90000000 + so.order_id).slice(-8)}`, Number(so.created_at) + 5 * HOUR);
+    shipped++;
+  }
   const w = await db
     .selectFrom('se_task_take')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('company_id', '=', companyId)
     .where('status', '=', T.WAITING)
     .executeTakeFirstOrThrow();
-  return `任务包 ${defs.length} 个（各阶段）、领取 ${takes} 份、待审核 ${Number(w.n) || waiting} 份`;
+  return `任务包 ${defs.length} 个（各阶段）、领取 ${takes} 份、待审核 ${Number(w.n) || waiting} 份、样品单 ${sampleOrders.length} 张（已发货 ${shipped}）`;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { lockBalance, postTransaction, yuan } from '../finance/index.ts';
+import { allocateSample } from './sample-service.ts';
 import { A, STALE } from './service.ts';
 
 /**
@@ -91,6 +93,7 @@ export async function loadPackage(db: Db, companyId: number, packageId: number) 
 
 /** An active agent takes an open package with places left. Returns the take id. */
 export async function takePackage(db: Db, p: { companyId: number; packageId: number; agentId: number; now: number }): Promise<number> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => takePackage(trx, p));
   const pkg = await loadPackage(db, p.companyId, p.packageId);
   const phase = packagePhase(pkg, p.now);
   if (phase === 1) throw fail('任务包尚未开始，不能领取');
@@ -134,6 +137,7 @@ export async function takePackage(db: Db, p: { companyId: number; packageId: num
     payload: { packageId: pkg.id, agentId: agent.id },
     now: p.now,
   });
+  await allocateSample(db, { companyId: p.companyId, packageId: pkg.id, takeId: Number(r.id), agentId: agent.id, now: p.now });
   return r.id;
 }
 
@@ -217,7 +221,9 @@ export async function submitAnswers(db: Db, p: { companyId: number; takeId: numb
 
 /**
  * Approves or rejects submissions waiting for review (all or none: a take no longer waiting refuses the whole call).
- * Approving twice answers 「该提交已审核通过，不能重复审核」.
+ * Approving twice answers 「该提交已审核通过，不能重复审核」. An approved submission's reward is paid at once from the
+ * shop's available balance through the ledger (available → the platform's agent-reward account, one transaction per
+ * submission, key taskReward:<takeId>); rewards above the available balance refuse the whole call and change nothing.
  */
 export async function reviewTakes(
   db: Db,
@@ -231,16 +237,22 @@ export async function reviewTakes(
     now: number;
   },
 ): Promise<number> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => reviewTakes(trx, p));
   const ids = [...new Set(p.takeIds)];
   if (!ids.length) throw fail('请选择要审核的提交');
   if (ids.length > BATCH_LIMIT) throw fail(`一次至多审核 ${BATCH_LIMIT} 条`);
   const reason = p.reason?.trim() || null;
   if (!p.approve && !reason) throw fail('请填写驳回原因');
-  const rows = await db.selectFrom('se_task_take').select(['id', 'status', 'package_id']).where('company_id', '=', p.companyId).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('se_task_take').select(['id', 'status', 'package_id', 'reward']).where('company_id', '=', p.companyId).where('id', 'in', ids).orderBy('id').execute();
   if (rows.length !== ids.length) throw fail('提交不存在');
   const approved = rows.filter((r) => r.status === T.APPROVED).length;
   if (approved) throw fail(ids.length === 1 ? '该提交已审核通过，不能重复审核' : `有 ${approved} 条提交已审核通过，不能重复审核，请刷新`);
   if (rows.some((r) => r.status !== T.WAITING)) throw fail(STALE);
+  const total = p.approve ? rows.reduce((s, r) => s + Number(r.reward), 0) : 0;
+  if (total > 0) {
+    const avail = await lockBalance(db, p.companyId, 'available');
+    if (total > avail) throw fail(`可提现余额不足，无法发放任务奖励：可提现 ${yuan(Math.max(0, avail))}，本次奖励 ${yuan(total)}`);
+  }
   const n = await db
     .updateTable('se_task_take')
     .set({
@@ -254,6 +266,29 @@ export async function reviewTakes(
     .where('status', '=', T.WAITING)
     .executeTakeFirst();
   if (Number(n.numUpdatedRows) !== ids.length) throw fail(STALE);
+  if (p.approve) {
+    const titles = new Map(
+      (await db.selectFrom('se_task_package').select(['id', 'title']).where('id', 'in', [...new Set(rows.map((r) => r.package_id))]).execute()).map((x) => [x.id, x.title]),
+    );
+    for (const r of rows) {
+      const reward = Number(r.reward);
+      if (reward <= 0) continue;
+      await postTransaction(db, {
+        companyId: p.companyId,
+        kind: 'agent.taskReward',
+        key: `taskReward:${r.id}`,
+        at: p.now,
+        refType: 'taskSubmission',
+        refId: r.id,
+        refNo: `TK${String(r.id).padStart(6, '0')}`,
+        memo: `任务包「${titles.get(r.package_id) ?? r.package_id}」提交审核通过，发放任务奖励`,
+        entries: [
+          { account: 'available', amount: -reward },
+          { account: 'agent_reward', amount: reward },
+        ],
+      });
+    }
+  }
   await emitEvent(db, {
     companyId: p.companyId,
     userId: p.userId,

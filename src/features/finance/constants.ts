@@ -53,6 +53,7 @@ export const CAUSES: Record<FinanceCauseType, string> = {
   activity: '平台活动',
   adjustment: '平台调账',
   remoteTask: '远程任务',
+  taskSubmission: '任务包提交',
 };
 
 export interface StatusText {

@@ -40,6 +40,13 @@ export function CauseLink({ line }: { line: Pick<FinanceFlowLine, 'causeType' | 
   if (causeType === 'penalty' && causeId) return <a href={`/after-sale-violation/violation-detail?violationId=${causeId}`}>违规处罚 {no}</a>;
   if (causeType === 'withdrawal') return <RouterAnchor to="/finance/withdraw">提现单 {no}</RouterAnchor>;
   if (causeType === 'remoteTask' && causeId) return <RouterAnchor to="/remote-task/recruit-detail" search={{ recruitId: causeId }}>远程任务 {no}</RouterAnchor>;
+  if (causeType === 'taskSubmission' && causeId) {
+    return (
+      <RouterAnchor to="/school-employee/task-package/answer-detail" search={{ takeId: causeId }}>
+        任务包提交 {no}
+      </RouterAnchor>
+    );
+  }
   if (causeType === 'depositRecord') return <RouterAnchor to="/finance/deposit">保证金记录 {no}</RouterAnchor>;
   if (causeType === 'statement' && causeNo && /^(D\d{8}|M\d{6})$/.test(causeNo)) {
     return (

@@ -17,6 +17,7 @@ import { formatMoney, formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
 import { ACTION_LABEL, HANDLE, stateColor } from './constants';
+import { AgentTasks } from './agent-tasks';
 import { RewardFigures } from './reward-figures';
 import './school-employee.css';
 
@@ -118,6 +119,12 @@ export function AgentDetailPage() {
               <div className="xm-se-letter">{a.offerLetter}</div>
             </section>
           ) : null}
+          <Auth authKey="task.package.page">
+            <section className="xm-se-section" aria-labelledby="se-tasks">
+              <h3 id="se-tasks">任务记录</h3>
+              <AgentTasks agentId={a.agentId} />
+            </section>
+          </Auth>
           <section className="xm-se-section" aria-labelledby="se-log">
             <h3 id="se-log">操作记录</h3>
             <Timeline

@@ -119,7 +119,7 @@ export function TaskDataAnalysisPage() {
               <div className="xm-se-value">{a.package.waitingCount}</div>
             </div>
             <div className="xm-se-card">
-              <div className="xm-se-label">应付奖励</div>
+              <div className="xm-se-label">已发奖励</div>
               <div className="xm-se-value">{formatMoney(a.package.rewardOwed)}</div>
             </div>
           </div>

@@ -3,6 +3,7 @@ export const TP_EDIT = ['task.package.page', 'task.package.edit'];
 export const TP_CLOSE = ['task.package.page', 'task.package.close'];
 export const TP_EXPORT = ['task.package.page', 'task.package.export'];
 export const TP_REVIEW = ['task.package.review.list', 'task.package.review.audit'];
+export const SAMPLE_EDIT = ['sample.config.page', 'sample.config.edit'];
 export const TP_PHASE_COLOR: Record<number, string> = {
   1: 'blue',
   2: 'green',
@@ -56,4 +57,12 @@ export interface TakeIdSearch {
 }
 export function validateTakeIdSearch(s: Record<string, unknown>): TakeIdSearch {
   return { takeId: int(s.takeId) ?? 0 };
+}
+
+export interface SampleIdSearch {
+  sampleId?: number;
+}
+export function validateSampleIdSearch(s: Record<string, unknown>): SampleIdSearch {
+  const sampleId = int(s.sampleId);
+  return sampleId ? { sampleId } : {};
 }

@@ -100,7 +100,7 @@ export function TaskPackageOverviewPage() {
     },
     {
       key: 'owed',
-      title: '应付奖励',
+      title: '已发奖励',
       width: 110,
       align: 'right',
       render: (p) => formatMoney(p.rewardOwed),
@@ -182,7 +182,7 @@ export function TaskPackageOverviewPage() {
               </div>
             </div>
             <div className="xm-se-card">
-              <div className="xm-se-label">应付奖励</div>
+              <div className="xm-se-label">已发奖励</div>
               <div className="xm-se-value">{formatMoney(d.rewardOwed)}</div>
             </div>
           </div>

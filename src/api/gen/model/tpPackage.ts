@@ -83,7 +83,7 @@ export interface TpPackage {
   approvedCount: number;
   /** 驳回的提交 */
   rejectedCount: number;
-  /** 通过数乘以奖励，单位：分 */
+  /** 通过数乘以奖励（审核通过即从可提现发放），单位：分 */
   rewardOwed: number;
   /** 毫秒时间戳 */
   createdAt: number;

@@ -48,6 +48,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { TpTakeQueryPackageId } from './tpTakeQueryPackageId';
+import type { TpTakeQueryAgentId } from './tpTakeQueryAgentId';
 import type { TpTakeQueryStatus } from './tpTakeQueryStatus';
 import type { TpTakeQueryCursor } from './tpTakeQueryCursor';
 
@@ -61,6 +62,12 @@ export interface TpTakeQuery {
    * @maximum 9007199254740991
    */
   packageId?: TpTakeQueryPackageId;
+  /**
+   * 只看该代理（代理详情的任务记录）
+   * @minimum 1
+   * @maximum 9007199254740991
+   */
+  agentId?: TpTakeQueryAgentId;
   /** 为空时不筛选 */
   status?: TpTakeQueryStatus;
   /**

@@ -80,6 +80,11 @@ import type {
   TpBatchResultEnvelope,
   TpOverviewEnvelope,
   TpPackageEnvelope,
+  TpSampleEnvelope,
+  TpSampleListEnvelope,
+  TpSampleOptionsEnvelope,
+  TpSampleOrderPageEnvelope,
+  TpSampleStopEnvelope,
   TpSubmissionEnvelope,
   TpTakePageEnvelope
 } from '../../model';
@@ -150,6 +155,18 @@ export const getTpBatchApproveResponseMock = (): TpBatchResultEnvelope => ({"cod
 export const getTpAnalysisResponseMock = (): TpAnalysisEnvelope => ({"code":1,"msg":"成功","data":{"package":{"packageId":1,"title":"开学季宿舍好物体验","description":"体验商品并完成问卷与拍照","tasks":[],"reward":500,"quota":20,"openAt":1795539353056,"deadline":1796539353056,"status":1,"phase":2,"phaseText":"进行中","takenCount":3,"waitingCount":1,"approvedCount":1,"rejectedCount":0,"rewardOwed":500,"createdAt":1795539353056,"updatedAt":1795539353056},"approvedCount":1,"questions":[{"index":0,"kind":"single","kindText":"单选题","title":"你最喜欢哪款商品？","answered":1,"options":[{"text":"收纳箱","count":1},{"text":"台灯","count":0}],"texts":[]}]}})
 
 export const getTpAnalysisExportResponseMock = (): FinanceFileEnvelope => ({"code":1,"msg":"成功","data":{"fileName":"资金流水-20261124.xlsx","mime":"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet","contentBase64":"UEsDBA=="}})
+
+export const getTpSampleListResponseMock = (): TpSampleListEnvelope => ({"code":1,"msg":"成功","data":{"list":[]}})
+
+export const getTpSampleDetailResponseMock = (): TpSampleEnvelope => ({"code":1,"msg":"成功","data":{"sampleId":1,"packageId":1,"packageTitle":"开学季宿舍好物体验","packagePhaseText":"进行中","goodsId":3,"skuId":5,"goodsName":"宿舍折叠收纳箱","specText":"大号","image":null,"unitPrice":2990,"perAgent":1,"total":20,"allocated":3,"remaining":17,"status":1,"statusText":"发放中","orderCount":3,"shippedCount":1,"note":"体验装","createdAt":1795539353056,"updatedAt":1795539353056}})
+
+export const getTpSampleOptionsResponseMock = (): TpSampleOptionsEnvelope => ({"code":1,"msg":"成功","data":{"packages":[{"packageId":1,"title":"开学季宿舍好物体验","phaseText":"进行中","deadline":1796539353056,"hasSample":false}],"goods":[{"goodsId":3,"name":"宿舍折叠收纳箱","image":null,"onSale":true,"skus":[{"skuId":5,"specText":"大号","price":2990,"stock":120}]}]}})
+
+export const getTpSampleSaveResponseMock = (): TpSampleEnvelope => ({"code":1,"msg":"成功","data":{"sampleId":1,"packageId":1,"packageTitle":"开学季宿舍好物体验","packagePhaseText":"进行中","goodsId":3,"skuId":5,"goodsName":"宿舍折叠收纳箱","specText":"大号","image":null,"unitPrice":2990,"perAgent":1,"total":20,"allocated":3,"remaining":17,"status":1,"statusText":"发放中","orderCount":3,"shippedCount":1,"note":"体验装","createdAt":1795539353056,"updatedAt":1795539353056}})
+
+export const getTpSampleStopResponseMock = (): TpSampleStopEnvelope => ({"code":1,"msg":"成功","data":{"sampleId":1,"returned":17}})
+
+export const getTpSampleOrdersResponseMock = (): TpSampleOrderPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"id":1,"sampleId":1,"takeId":9,"packageTitle":"开学季宿舍好物体验","goodsName":"宿舍折叠收纳箱","specText":"大号","quantity":1,"agentId":12,"agentName":"王小雨","schoolName":"浙江大学","orderId":301,"orderNo":"20261125103000900009","orderStatus":2,"orderStatusText":"待发货","createdAt":1795539353056}],"nextCursor":null}})
 
 export const getSeCertificateListResponseMock = (): SeCertificatePageEnvelope => ({"code":1,"msg":"成功","data":{"list":[],"nextCursor":null}})
 
@@ -560,6 +577,78 @@ export const getTpAnalysisExportMockHandler = (overrideResponse?: FinanceFileEnv
   }, options)
 }
 
+export const getTpSampleListMockHandler = (overrideResponse?: TpSampleListEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TpSampleListEnvelope> | TpSampleListEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/taskPackage/sample/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTpSampleListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTpSampleDetailMockHandler = (overrideResponse?: TpSampleEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TpSampleEnvelope> | TpSampleEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/taskPackage/sample/detail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTpSampleDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTpSampleOptionsMockHandler = (overrideResponse?: TpSampleOptionsEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TpSampleOptionsEnvelope> | TpSampleOptionsEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/taskPackage/sample/options', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTpSampleOptionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTpSampleSaveMockHandler = (overrideResponse?: TpSampleEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TpSampleEnvelope> | TpSampleEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/taskPackage/sample/save', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTpSampleSaveResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTpSampleStopMockHandler = (overrideResponse?: TpSampleStopEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TpSampleStopEnvelope> | TpSampleStopEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/taskPackage/sample/stop', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTpSampleStopResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTpSampleOrdersMockHandler = (overrideResponse?: TpSampleOrderPageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TpSampleOrderPageEnvelope> | TpSampleOrderPageEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-job/merchant/taskPackage/sample/orders', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTpSampleOrdersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSeCertificateListMockHandler = (overrideResponse?: SeCertificatePageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SeCertificatePageEnvelope> | SeCertificatePageEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/xm-job/merchant/certificate/list', async (info) => {
   
@@ -665,6 +754,12 @@ export const getSchoolEmployeeMock = () => [
   getTpBatchApproveMockHandler(),
   getTpAnalysisMockHandler(),
   getTpAnalysisExportMockHandler(),
+  getTpSampleListMockHandler(),
+  getTpSampleDetailMockHandler(),
+  getTpSampleOptionsMockHandler(),
+  getTpSampleSaveMockHandler(),
+  getTpSampleStopMockHandler(),
+  getTpSampleOrdersMockHandler(),
   getSeCertificateListMockHandler(),
   getSeCertificateCandidatesMockHandler(),
   getSeCertificateDetailMockHandler(),

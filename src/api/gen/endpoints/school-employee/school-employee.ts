@@ -69,6 +69,7 @@ import type {
 import type {
   ErrorResponse,
   FinanceFileEnvelope,
+  MkEmptyBody,
   SeAgentActionBody,
   SeAgentDetailEnvelope,
   SeAgentIdBody,
@@ -115,6 +116,15 @@ import type {
   TpPackageEnvelope,
   TpPackageIdBody,
   TpReviewBody,
+  TpSampleEnvelope,
+  TpSampleIdBody,
+  TpSampleListEnvelope,
+  TpSampleOptionsEnvelope,
+  TpSampleOptionsQuery,
+  TpSampleOrderPageEnvelope,
+  TpSampleOrderQuery,
+  TpSampleSaveBody,
+  TpSampleStopEnvelope,
   TpSubmissionEnvelope,
   TpTakeIdBody,
   TpTakePageEnvelope,
@@ -1968,7 +1978,7 @@ export function useSeRewardAgentStats<TData = Awaited<ReturnType<typeof seReward
 
 
 /**
- * 本公司的任务包（至多 200 个，进行中的在前）与各阶段数量、领取、待审核、通过、驳回人数和应付奖励。阶段按平台时钟：未开始、进行中、已截止；商家关闭后为已关闭。
+ * 本公司的任务包（至多 200 个，进行中的在前）与各阶段数量、领取、待审核、通过、驳回人数和已发奖励。阶段按平台时钟：未开始、进行中、已截止；商家关闭后为已关闭。
  * @summary 任务包总览
  */
 export const tpOverview = (
@@ -2286,7 +2296,7 @@ export const useTpClose = <TError = ErrorType<ErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 哪些在岗代理领取了哪些任务包，可按任务包与状态筛选，按 id 倒序游标分页。
+ * 哪些在岗代理领取了哪些任务包，可按任务包、代理与状态筛选，按 id 倒序游标分页。
  * @summary 领取记录
  */
 export const tpReceiveList = (
@@ -2571,7 +2581,7 @@ export function useTpSubmissionDetail<TData = Awaited<ReturnType<typeof tpSubmis
 
 
 /**
- * approve 通过，reject 驳回（须填原因，代理可修改后再提交）。请求带 expectState（应为 2 待审核）；已通过的再次通过答复“该提交已审核通过，不能重复审核”，其他状态变化答复“已被他人处理，请刷新”，不改数据。记审计，发出事件 taskPackage.submissionReviewed。
+ * approve 通过，reject 驳回（须填原因，代理可修改后再提交）。请求带 expectState（应为 2 待审核）；已通过的再次通过答复“该提交已审核通过，不能重复审核”，其他状态变化答复“已被他人处理，请刷新”，不改数据。通过即从可提现余额发放该提交的奖励（资金流水 agent.taskReward，来源 taskSubmission）；余额不足时答复“可提现余额不足，无法发放任务奖励：……”，不改数据。记审计，发出事件 taskPackage.submissionReviewed。
  * @summary 审核任务提交
  */
 export const tpReview = (
@@ -2636,7 +2646,7 @@ export const useTpReview = <TError = ErrorType<ErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 一次至多 100 条，全部为待审核时才通过；有任一条已审核时整批拒绝，不改数据。记审计。
+ * 一次至多 100 条，全部为待审核时才通过；有任一条已审核时整批拒绝，不改数据。每条通过的提交从可提现余额发放奖励，合计超过可提现余额时整批拒绝，不改数据。记审计。
  * @summary 批量通过任务提交
  */
 export const tpBatchApprove = (
@@ -2861,6 +2871,516 @@ export const useTpAnalysisExport = <TError = ErrorType<ErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * 本公司的任务包样品（至多 200 条，发放中的在前）：任务包、商品与规格、每人件数、预留总数、已发放、剩余、样品单数与已发货数。
+ * @summary 样品配置列表
+ */
+export const tpSampleList = (
+    mkEmptyBody: BodyType<MkEmptyBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<TpSampleListEnvelope>(
+      {url: `/xm-job/merchant/taskPackage/sample/list`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mkEmptyBody, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getTpSampleListQueryKey = (mkEmptyBody?: MkEmptyBody,) => {
+    return [
+    `/xm-job/merchant/taskPackage/sample/list`, mkEmptyBody
+    ] as const;
+    }
+
+    
+export const getTpSampleListQueryOptions = <TData = Awaited<ReturnType<typeof tpSampleList>>, TError = ErrorType<ErrorResponse>>(mkEmptyBody: MkEmptyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTpSampleListQueryKey(mkEmptyBody);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof tpSampleList>>> = ({ signal }) => tpSampleList(mkEmptyBody, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tpSampleList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TpSampleListQueryResult = NonNullable<Awaited<ReturnType<typeof tpSampleList>>>
+export type TpSampleListQueryError = ErrorType<ErrorResponse>
+
+
+export function useTpSampleList<TData = Awaited<ReturnType<typeof tpSampleList>>, TError = ErrorType<ErrorResponse>>(
+ mkEmptyBody: MkEmptyBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleList>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleList<TData = Awaited<ReturnType<typeof tpSampleList>>, TError = ErrorType<ErrorResponse>>(
+ mkEmptyBody: MkEmptyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleList>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleList<TData = Awaited<ReturnType<typeof tpSampleList>>, TError = ErrorType<ErrorResponse>>(
+ mkEmptyBody: MkEmptyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 样品配置列表
+ */
+
+export function useTpSampleList<TData = Awaited<ReturnType<typeof tpSampleList>>, TError = ErrorType<ErrorResponse>>(
+ mkEmptyBody: MkEmptyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTpSampleListQueryOptions(mkEmptyBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 一条样品配置（样品商品编辑页修改时读取）。不存在或属于别的公司时答复“样品配置不存在”。
+ * @summary 样品配置详情
+ */
+export const tpSampleDetail = (
+    tpSampleIdBody: BodyType<TpSampleIdBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<TpSampleEnvelope>(
+      {url: `/xm-job/merchant/taskPackage/sample/detail`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tpSampleIdBody, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getTpSampleDetailQueryKey = (tpSampleIdBody?: TpSampleIdBody,) => {
+    return [
+    `/xm-job/merchant/taskPackage/sample/detail`, tpSampleIdBody
+    ] as const;
+    }
+
+    
+export const getTpSampleDetailQueryOptions = <TData = Awaited<ReturnType<typeof tpSampleDetail>>, TError = ErrorType<ErrorResponse>>(tpSampleIdBody: TpSampleIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTpSampleDetailQueryKey(tpSampleIdBody);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof tpSampleDetail>>> = ({ signal }) => tpSampleDetail(tpSampleIdBody, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tpSampleDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TpSampleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof tpSampleDetail>>>
+export type TpSampleDetailQueryError = ErrorType<ErrorResponse>
+
+
+export function useTpSampleDetail<TData = Awaited<ReturnType<typeof tpSampleDetail>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleIdBody: TpSampleIdBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleDetail>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleDetail<TData = Awaited<ReturnType<typeof tpSampleDetail>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleIdBody: TpSampleIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleDetail>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleDetail<TData = Awaited<ReturnType<typeof tpSampleDetail>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleIdBody: TpSampleIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 样品配置详情
+ */
+
+export function useTpSampleDetail<TData = Awaited<ReturnType<typeof tpSampleDetail>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleIdBody: TpSampleIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTpSampleDetailQueryOptions(tpSampleIdBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 未关闭且未截止的任务包（标出已有发放中样品的），以及本店未删除的商品（按名称关键字筛选，至多 50 个）与其启用的规格、售价和库存。
+ * @summary 样品可选任务包与商品
+ */
+export const tpSampleOptions = (
+    tpSampleOptionsQuery: BodyType<TpSampleOptionsQuery>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<TpSampleOptionsEnvelope>(
+      {url: `/xm-job/merchant/taskPackage/sample/options`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tpSampleOptionsQuery, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getTpSampleOptionsQueryKey = (tpSampleOptionsQuery?: TpSampleOptionsQuery,) => {
+    return [
+    `/xm-job/merchant/taskPackage/sample/options`, tpSampleOptionsQuery
+    ] as const;
+    }
+
+    
+export const getTpSampleOptionsQueryOptions = <TData = Awaited<ReturnType<typeof tpSampleOptions>>, TError = ErrorType<ErrorResponse>>(tpSampleOptionsQuery: TpSampleOptionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTpSampleOptionsQueryKey(tpSampleOptionsQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof tpSampleOptions>>> = ({ signal }) => tpSampleOptions(tpSampleOptionsQuery, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tpSampleOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TpSampleOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof tpSampleOptions>>>
+export type TpSampleOptionsQueryError = ErrorType<ErrorResponse>
+
+
+export function useTpSampleOptions<TData = Awaited<ReturnType<typeof tpSampleOptions>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOptionsQuery: TpSampleOptionsQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleOptions<TData = Awaited<ReturnType<typeof tpSampleOptions>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOptionsQuery: TpSampleOptionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleOptions<TData = Awaited<ReturnType<typeof tpSampleOptions>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOptionsQuery: TpSampleOptionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 样品可选任务包与商品
+ */
+
+export function useTpSampleOptions<TData = Awaited<ReturnType<typeof tpSampleOptions>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOptionsQuery: TpSampleOptionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTpSampleOptionsQueryOptions(tpSampleOptionsQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * sampleId 为空时新建：给任务包配置一个规格的样品，立即从该规格库存预留总数（商品总库存同步减少）；库存不足答复“库存不足：该规格可用库存 N 件，需预留 M 件”， 任务包已关闭或已截止、已有发放中的样品时拒绝。修改只能改每人件数、总数与备注：总数调高再预留差额，调低退回差额，不能少于已发放件数。 之后每名代理领取该任务包时生成一张样品单（金额 0，配送到其学校，待发货），样品发完后领取照常但不再发样品。不改数据的拒绝均为中文提示。记审计。
+ * @summary 保存任务包样品
+ */
+export const tpSampleSave = (
+    tpSampleSaveBody: BodyType<TpSampleSaveBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<TpSampleEnvelope>(
+      {url: `/xm-job/merchant/taskPackage/sample/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tpSampleSaveBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getTpSampleSaveMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tpSampleSave>>, TError,{data: BodyType<TpSampleSaveBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof tpSampleSave>>, TError,{data: BodyType<TpSampleSaveBody>}, TContext> => {
+
+const mutationKey = ['tpSampleSave'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tpSampleSave>>, {data: BodyType<TpSampleSaveBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  tpSampleSave(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TpSampleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof tpSampleSave>>>
+    export type TpSampleSaveMutationBody = BodyType<TpSampleSaveBody>
+    export type TpSampleSaveMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 保存任务包样品
+ */
+export const useTpSampleSave = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tpSampleSave>>, TError,{data: BodyType<TpSampleSaveBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof tpSampleSave>>,
+        TError,
+        {data: BodyType<TpSampleSaveBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getTpSampleSaveMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 之后领取任务包的代理不再获得样品，未发放的件数退回该规格库存；已生成的样品单照常发货。已停止时答复“样品已停止发放”。记审计。
+ * @summary 停止发放样品
+ */
+export const tpSampleStop = (
+    tpSampleIdBody: BodyType<TpSampleIdBody>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<TpSampleStopEnvelope>(
+      {url: `/xm-job/merchant/taskPackage/sample/stop`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tpSampleIdBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getTpSampleStopMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tpSampleStop>>, TError,{data: BodyType<TpSampleIdBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof tpSampleStop>>, TError,{data: BodyType<TpSampleIdBody>}, TContext> => {
+
+const mutationKey = ['tpSampleStop'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tpSampleStop>>, {data: BodyType<TpSampleIdBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  tpSampleStop(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TpSampleStopMutationResult = NonNullable<Awaited<ReturnType<typeof tpSampleStop>>>
+    export type TpSampleStopMutationBody = BodyType<TpSampleIdBody>
+    export type TpSampleStopMutationError = ErrorType<ErrorResponse>
+
+    /**
+ * @summary 停止发放样品
+ */
+export const useTpSampleStop = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tpSampleStop>>, TError,{data: BodyType<TpSampleIdBody>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof tpSampleStop>>,
+        TError,
+        {data: BodyType<TpSampleIdBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getTpSampleStopMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 代理领取任务包时生成的样品单（可按样品筛选），按生成倒序游标分页；订单号链接到订单详情，在订单页发货。
+ * @summary 样品单
+ */
+export const tpSampleOrders = (
+    tpSampleOrderQuery: BodyType<TpSampleOrderQuery>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<TpSampleOrderPageEnvelope>(
+      {url: `/xm-job/merchant/taskPackage/sample/orders`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tpSampleOrderQuery, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getTpSampleOrdersQueryKey = (tpSampleOrderQuery?: TpSampleOrderQuery,) => {
+    return [
+    `/xm-job/merchant/taskPackage/sample/orders`, tpSampleOrderQuery
+    ] as const;
+    }
+
+    
+export const getTpSampleOrdersQueryOptions = <TData = Awaited<ReturnType<typeof tpSampleOrders>>, TError = ErrorType<ErrorResponse>>(tpSampleOrderQuery: TpSampleOrderQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOrders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTpSampleOrdersQueryKey(tpSampleOrderQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof tpSampleOrders>>> = ({ signal }) => tpSampleOrders(tpSampleOrderQuery, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tpSampleOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TpSampleOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof tpSampleOrders>>>
+export type TpSampleOrdersQueryError = ErrorType<ErrorResponse>
+
+
+export function useTpSampleOrders<TData = Awaited<ReturnType<typeof tpSampleOrders>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOrderQuery: TpSampleOrderQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOrders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleOrders>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleOrders<TData = Awaited<ReturnType<typeof tpSampleOrders>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOrderQuery: TpSampleOrderQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOrders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tpSampleOrders>>,
+          TError,
+          Awaited<ReturnType<typeof tpSampleOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTpSampleOrders<TData = Awaited<ReturnType<typeof tpSampleOrders>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOrderQuery: TpSampleOrderQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOrders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 样品单
+ */
+
+export function useTpSampleOrders<TData = Awaited<ReturnType<typeof tpSampleOrders>>, TError = ErrorType<ErrorResponse>>(
+ tpSampleOrderQuery: TpSampleOrderQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tpSampleOrders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTpSampleOrdersQueryOptions(tpSampleOrderQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
  * 本公司开具的实习证明，按开具倒序的游标分页；可按状态、姓名或证明编号筛选。
  * @summary 实习证明列表
  */
