@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -10,6 +10,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import {
+  getTpSampleDetailQueryKey,
   getTpSampleListQueryKey,
   getTpSampleOrdersQueryKey,
   tpSampleOrders,
@@ -35,7 +36,12 @@ import './school-employee.css';
 
 const configRoute = getRouteApi('/_authed/_app/school-employee/task-package/sample-config');
 const editRoute = getRouteApi('/_authed/_app/school-employee/task-package/goods-edit');
-const LIVE_KEYS = [getTpSampleListQueryKey()];
+const LIVE_KEYS = [[getTpSampleListQueryKey()[0]], [getTpSampleOrdersQueryKey()[0]]];
+
+/** After a save or a stop: the list, the details and the sample orders (by URL prefix: the keys also carry a body). */
+function refreshSamples(queryClient: QueryClient) {
+  for (const key of [getTpSampleListQueryKey()[0], getTpSampleDetailQueryKey()[0], getTpSampleOrdersQueryKey()[0]]) void queryClient.invalidateQueries({ queryKey: [key] });
+}
 
 const sampleColor = (s: TpSample) => (s.status === 2 ? 'default' : s.statusText === '已发完' ? 'orange' : 'green');
 
@@ -63,7 +69,7 @@ export function SampleConfigPage() {
         const r = await stop.mutateAsync({ data: { sampleId: s.sampleId } }).catch(() => null);
         if (!r) return;
         feedback.success(`已停止发放，${r.returned} 件退回库存`);
-        void queryClient.invalidateQueries({ queryKey: getTpSampleListQueryKey() });
+        refreshSamples(queryClient);
       },
     });
   const columns: DataColumn<TpSample>[] = [
@@ -235,7 +241,7 @@ export function SampleGoodsEditPage() {
       .catch(() => null);
     if (!res) return;
     feedback.success(sampleId ? '样品配置已保存' : `样品已配置，已从库存预留 ${res.total} 件`);
-    void queryClient.invalidateQueries({ queryKey: getTpSampleListQueryKey() });
+    refreshSamples(queryClient);
     void navigate({ to: '/school-employee/task-package/sample-config', search: {} });
   };
   const title = sampleId ? '修改样品' : '配置样品';
