@@ -7,6 +7,10 @@ import type { Dialect } from '../index.ts';
  *   Saving reserves `total` pieces from the SKU's stock; `allocated` pieces went into sample orders; stopping returns
  *   the rest (total − allocated) to stock. status 1 发放中, 2 已停止.
  * - se_sample_order: one sample order (an order of amount 0, shipped like any other) per take.
+ * Recruit rewards (docs/school-employee.md「招募奖励」):
+ * - se_agent.referrer_id: the active agent whose referral code the student gave when applying.
+ * - se_reward.kind: 1 销售奖励 (an order line), 2 招募奖励 (the referrer's one-off reward when the student they referred
+ *   becomes active: order_id 0, order_line_id = −(the recruit's agent id), so the unique order_line_id still holds).
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const pg = dialect === 'postgres';
@@ -52,4 +56,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('se_sample_order_sample_idx').on('se_sample_order').columns(['sample_id', 'id']).execute();
 
   await db.schema.createIndex('se_task_take_agent_idx').on('se_task_take').columns(['agent_id', 'id']).execute();
+
+  await db.schema.alterTable('se_agent').addColumn('referrer_id', 'integer').execute();
+  await db.schema.alterTable('se_reward').addColumn('kind', 'integer', (c) => c.notNull().defaultTo(1)).execute();
 }

@@ -279,6 +279,8 @@ export async function agentDetail(db: Db, companyId: number, agentId: number) {
     .where('referral_code', '=', a.referral_code)
     .where('paid_at', 'is not', null)
     .executeTakeFirstOrThrow();
+  const referrer = a.referrer_id ? await db.selectFrom('se_agent').select(['id', 'name']).where('id', '=', a.referrer_id).where('company_id', '=', companyId).executeTakeFirst() : undefined;
+  const recruited = await db.selectFrom('se_agent').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('referrer_id', '=', a.id).executeTakeFirstOrThrow();
   let offerLetter: string | null = null;
   if (a.offer_deadline !== null && a.state !== A.APPLIED && a.state !== A.INTERVIEW) {
     const cfg = await offerConfig(db, companyId);
@@ -305,6 +307,9 @@ export async function agentDetail(db: Db, companyId: number, agentId: number) {
     offerLetter,
     orderCount: Number(orders.n),
     orderAmount: Number(orders.amount ?? 0),
+    referrerId: referrer ? Number(referrer.id) : null,
+    referrerName: referrer?.name ?? null,
+    recruitedCount: Number(recruited.n),
     logs: logs.map((l) => ({ action: shownAction(l.action), actionText: ACTION_TEXT[shownAction(l.action)] ?? l.action, fromState: l.from_state, toState: l.to_state, note: l.note, actor: l.actor, createdAt: l.created_at })),
     actions: allowedActions(a.state),
   };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { balancesOf } from '../finance/index.ts';
 import type { SeRewardRuleTable } from './reward-schema.ts';
 import { chinaDay, DAY, STALE } from './service.ts';
+import { KIND_TEXT } from './recruit-reward.ts';
 import { checkRule, MODE_TEXT, payRewards, R, REWARD_STATE_TEXT, rewardConfig, RULE_LIMIT, rulePhase, SCOPE_TEXT, type RuleInput, type Tier } from './reward-service.ts';
 
 /**
@@ -194,7 +195,7 @@ async function seRewardList(ctx: HandlerContext<{ state?: number | null; agentId
     ctx.db
       .selectFrom('se_reward as r')
       .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 'r.agent_id').onRef('a.company_id', '=', 'r.company_id'))
-      .select(['r.id', 'r.agent_id', 'a.name', 'a.referral_code', 'r.school_name', 'r.order_id', 'r.order_no', 'r.goods_name', 'r.rule_id', 'r.rule_name', 'r.base', 'r.amount', 'r.reversed', 'r.state', 'r.paid_at_order', 'r.payable_at', 'r.paid_at', 'r.created_at'])
+      .select(['r.id', 'r.kind', 'r.agent_id', 'a.name', 'a.referral_code', 'r.school_name', 'r.order_id', 'r.order_no', 'r.goods_name', 'r.rule_id', 'r.rule_name', 'r.base', 'r.amount', 'r.reversed', 'r.state', 'r.paid_at_order', 'r.payable_at', 'r.paid_at', 'r.created_at'])
       .where('r.company_id', '=', companyId),
   );
   if (b.state) q = q.where('r.state', '=', b.state);
@@ -205,6 +206,8 @@ async function seRewardList(ctx: HandlerContext<{ state?: number | null; agentId
   return {
     list: page.map((r) => ({
       rewardId: Number(r.id),
+      kind: r.kind as 1 | 2,
+      kindText: KIND_TEXT[r.kind] ?? '销售奖励',
       agentId: Number(r.agent_id),
       agentName: r.name,
       referralCode: r.referral_code,

@@ -42,6 +42,8 @@ export interface SeRewardOrderTable {
 
 export interface SeRewardTable {
   id: Generated<number>;
+  /** 1 销售奖励, 2 招募奖励 (migration 0027; order_id 0, order_line_id −recruit agent id) */
+  kind: Generated<number>;
   company_id: number;
   agent_id: number;
   school_name: string;

@@ -331,7 +331,7 @@ export async function payRewards(db: Db, p: { companyId: number; userId: number;
   const rows = await db.selectFrom('se_reward').selectAll().where('company_id', '=', p.companyId).where('id', 'in', ids).orderBy('id').execute();
   if (rows.length !== ids.length) throw fail('奖励记录不存在');
   const notPayable = rows.find((r) => r.state !== R.PAYABLE);
-  if (notPayable) throw fail(`奖励 ${notPayable.id}（订单 ${notPayable.order_no}）${REWARD_STATE_TEXT[notPayable.state]}，不能发放`);
+  if (notPayable) throw fail(`奖励 ${notPayable.id}（${notPayable.kind === 2 ? notPayable.goods_name : `订单 ${notPayable.order_no}`}）${REWARD_STATE_TEXT[notPayable.state]}，不能发放`);
   const total = rows.reduce((s, r) => s + Number(r.amount) - Number(r.reversed), 0);
   const cfg = await rewardConfig(db, p.companyId);
   if (total < cfg.minPayout) throw fail(`发放金额 ${yuan(total)} 低于最低发放金额 ${yuan(cfg.minPayout)}`);
@@ -351,8 +351,8 @@ export async function payRewards(db: Db, p: { companyId: number; userId: number;
         { account: 'available', amount: -net },
         { account: 'agent_reward', amount: net },
       ],
-      refNo: r.order_no,
-      memo: `校园代理销售奖励（订单 ${r.order_no}）`,
+      refNo: r.order_no || null,
+      memo: r.kind === 2 ? `校园代理招募奖励（${r.goods_name}）` : `校园代理销售奖励（订单 ${r.order_no}）`,
     });
   }
   await emitEvent(db, { companyId: p.companyId, userId: null, kind: 'schoolEmployee.rewardPaid', payload: { rewardIds: ids, total }, now: p.now });

@@ -5,7 +5,9 @@ import type { Db } from '../../db/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { registeredKinds } from '../../lib/jobs.ts';
 import { balancesOf, postRefund, reconcile, settleOrder } from '../finance/index.ts';
-import { A, DAY } from './service.ts';
+import { rng } from '../../lib/random.ts';
+import { A, apply, confirmOffer, DAY } from './service.ts';
+import { walkTo } from './simulate.ts';
 import { lineReward, pickRule, R, reversedPart, syncRewards } from './reward-service.ts';
 import './index.ts';
 
@@ -169,6 +171,42 @@ describe.each(DIALECTS)('sales rewards on %s', (dialect) => {
     expect(await s.call(J('rewardConfig/save'), { recruitEnabled: true, recruitAmount: 0, holdDays: 3, minPayout: 100 }, { token: owner })).toMatchObject({ code: 0, msg: '启用招募奖励时，奖励金额应大于 0' });
     const cfg = await s.call(J('rewardConfig/save'), { recruitEnabled: true, recruitAmount: 3000, holdDays: 3, minPayout: 100 }, { token: owner });
     expect(cfg.data).toMatchObject({ recruitAmount: 3000, holdDays: 3 });
+  });
+  it('recruit rewards: a student applying with an active agent\'s code earns the referrer a payable reward on joining, paid through the ledger', async () => {
+    const post = await db.selectFrom('se_post').select('id').where('company_id', '=', companyId).where('status', '=', 1).where('close_at', '>', clock.now()).where('open_at', '<=', clock.now()).orderBy('id').executeTakeFirstOrThrow();
+    const base = { companyId, postId: post.id, major: '市场营销', grade: '大二', answers: [], now: clock.now(), random: rng(77) };
+    // A code that is not an active agent's of this shop is refused and nothing is written.
+    const before = await count('se_reward');
+    await expect(db.transaction().execute((trx) => apply(trx, { ...base, name: '错码同学', phone: '13711110001', referralCode: 'XMNOPE00' }))).rejects.toThrow('推荐码 XMNOPE00 无效：不是该店在岗代理的推荐码');
+    expect(await db.selectFrom('se_agent').select('id').where('phone', '=', '13711110001').execute()).toEqual([]);
+
+    const cfg = await s.call(J('rewardConfig/save'), { recruitEnabled: true, recruitAmount: 3000, holdDays: 0, minPayout: 100 }, { token: owner });
+    expect(cfg.code, cfg.msg).toBe(1);
+    const recruitId = await db.transaction().execute((trx) => apply(trx, { ...base, name: '推荐同学', phone: '13711110002', referralCode: agent.referral_code.toLowerCase() }));
+    await db.transaction().execute((trx) => walkTo(trx, companyId, recruitId, A.OFFERED, clock.now(), '商家 测试'));
+    expect(await count('se_reward')).toBe(before);
+    await db.transaction().execute((trx) => confirmOffer(trx, companyId, recruitId, clock.now()));
+    const [reward] = await db.selectFrom('se_reward').selectAll().where('order_line_id', '=', -recruitId).execute();
+    expect(reward).toMatchObject({ kind: 2, agent_id: agent.id, amount: 3000, state: R.PAYABLE, order_id: 0, goods_name: '推荐 推荐同学 入职', rule_name: '招募奖励' });
+    const detail = await s.call(J('agent/detail'), { agentId: recruitId }, { token: owner });
+    expect(detail.data).toMatchObject({ referrerId: agent.id, recruitedCount: 0 });
+    const list = await s.call(J('salesReward/list'), { state: R.PAYABLE, agentId: agent.id, cursor: null, pageSize: 50 }, { token: owner });
+    expect(list.data.list.find((r: { rewardId: number }) => r.rewardId === reward!.id)).toMatchObject({ kind: 2, kindText: '招募奖励', orderNo: '', amount: 3000 });
+
+    const b0 = await balancesOf(db, companyId);
+    const paid = await s.call(J('salesReward/pay'), { rewardIds: [reward!.id] }, { token: owner });
+    expect(paid.code, paid.msg).toBe(1);
+    expect((await balancesOf(db, companyId)).available).toBe(b0.available - 3000);
+    const tx = await db.selectFrom('fin_tx').select(['kind', 'memo']).where('biz_key', '=', `agentReward:${reward!.id}`).executeTakeFirstOrThrow();
+    expect(tx).toEqual({ kind: 'agent.reward', memo: '校园代理招募奖励（推荐 推荐同学 入职）' });
+
+    // A referrer who has left earns nothing for a student who joins afterwards; with the reward off, nobody does.
+    const other = await db.transaction().execute((trx) => apply(trx, { ...base, name: '后来同学', phone: '13711110003', referralCode: detail.data.referralCode }));
+    await db.transaction().execute((trx) => walkTo(trx, companyId, other, A.OFFERED, clock.now(), '商家 测试'));
+    await db.updateTable('se_agent').set({ state: A.LEFT }).where('id', '=', recruitId).execute();
+    await db.transaction().execute((trx) => confirmOffer(trx, companyId, other, clock.now()));
+    expect(await db.selectFrom('se_reward').select('id').where('order_line_id', '=', -other).execute()).toEqual([]);
+    await s.call(J('rewardConfig/save'), { recruitEnabled: false, recruitAmount: 3000, holdDays: 0, minPayout: 100 }, { token: owner });
   });
 });
 

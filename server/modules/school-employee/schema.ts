@@ -48,6 +48,8 @@ export interface SeAgentTable {
   active_at: number | null;
   left_at: number | null;
   updated_at: number;
+  /** The active agent who referred this student (migration 0027). */
+  referrer_id: number | null;
 }
 
 export interface SeAgentLogTable {

@@ -1,6 +1,8 @@
 import type { SeedContext } from '../../db/seed.ts';
 import { demoShop } from '../account/seed.ts';
 import { A, DAY, DEFAULT_OFFER, HOUR } from './service.ts';
+import type { Db } from '../../db/index.ts';
+import { grantRecruitReward } from './recruit-reward.ts';
 import { seedRewardDemo } from './reward-seed.ts';
 import { seedTaskPackages } from './task-seed.ts';
 import { attributeOrders, simulateApplications, studentName, studentPhone, walkTo } from './simulate.ts';
@@ -110,8 +112,27 @@ export async function seedDemo({ db, now, random }: SeedContext): Promise<string
     }
   }
   await seedRewardDemo(db, now); // 销售奖励：规则与各状态的奖励（reward-seed.ts）
-  await seedTaskPackages(db, companyId, now, random); // 任务包（task-seed.ts）
+  const recruits = await seedRecruitReferrals(db, companyId);
+  const packages = await seedTaskPackages(db, companyId, now, random); // 任务包与样品（task-seed.ts）
   await (await import('../remote-task/seed.ts')).seedRemoteTaskFunds(db, companyId); // 远程任务预算冻结、奖励发放与退回（经账务）
   await (await import('./certificate-seed.ts')).seedCertificates(db, companyId, now, random); // 实习证明：有效与已撤销各一张
-  return `招募岗位 ${POSTS.length} 个、报名与代理 ${n} 人（各状态）、推荐订单 ${attributed} 单；远程任务 ${tasks.length} 个、领取 ${receipts} 条`;
+  return `招募岗位 ${POSTS.length} 个、报名与代理 ${n} 人（各状态，${recruits} 人由代理推荐入伙）、推荐订单 ${attributed} 单；远程任务 ${tasks.length} 个、领取 ${receipts} 条；${packages}`;
+}
+
+/**
+ * Recruit referrals of the demo: the two most recently active agents applied with the referral code of the two who
+ * joined first; with the recruit reward on (reward-seed.ts), each referrer has a payable 招募奖励 (recruit-reward.ts).
+ */
+async function seedRecruitReferrals(db: Db, companyId: number): Promise<number> {
+  const active = await db.selectFrom('se_agent').select(['id', 'name', 'active_at']).where('company_id', '=', companyId).where('state', '=', A.ACTIVE).orderBy('active_at').orderBy('id').execute();
+  if (active.length < 4) return 0;
+  const pairs = [
+    [active[0]!, active[active.length - 1]!],
+    [active[1]!, active[active.length - 2]!],
+  ] as const;
+  for (const [referrer, recruit] of pairs) {
+    await db.updateTable('se_agent').set({ referrer_id: referrer.id }).where('id', '=', recruit.id).execute();
+    await grantRecruitReward(db, { companyId, recruit: { id: recruit.id, name: recruit.name, referrer_id: referrer.id }, now: Number(recruit.active_at) });
+  }
+  return pairs.length;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { maskPhone } from '../../lib/crypto.ts';
+import { grantRecruitReward } from './recruit-reward.ts';
 
 /**
  * The school-employee programme's rules (docs/school-employee.md): recruitment posts and the agent state machine.
@@ -96,6 +97,8 @@ export interface Application {
   answers: string[];
   now: number;
   random: () => number;
+  /** An active agent's referral code the student gives (招募奖励 for that agent once the student is active). */
+  referralCode?: string | null;
 }
 
 /** A student applies to an open post (the student's side: seed and simulator). */
@@ -106,6 +109,11 @@ export async function apply(db: Db, a: Application): Promise<number> {
   const dup = await db.selectFrom('se_agent').select('id').where('post_id', '=', a.postId).where('phone', '=', a.phone).executeTakeFirst();
   if (dup) throw fail('已报名过该岗位');
   const questions = JSON.parse(post.questions_json) as string[];
+  const refCode = a.referralCode?.trim().toUpperCase() || null;
+  const referrer = refCode
+    ? await db.selectFrom('se_agent').select(['id', 'name']).where('company_id', '=', a.companyId).where('referral_code', '=', refCode).where('state', '=', A.ACTIVE).executeTakeFirst()
+    : undefined;
+  if (refCode && !referrer) throw fail(`推荐码 ${refCode} 无效：不是该店在岗代理的推荐码`);
   let code = makeReferralCode(a.random);
   for (let i = 0; i < 5 && (await db.selectFrom('se_agent').select('id').where('referral_code', '=', code).executeTakeFirst()); i++) code = makeReferralCode(a.random);
   const r = await db
@@ -126,10 +134,12 @@ export async function apply(db: Db, a: Application): Promise<number> {
       active_at: null,
       left_at: null,
       updated_at: a.now,
+      referrer_id: referrer?.id ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await log(db, { companyId: a.companyId, agentId: r.id, action: 'apply', from: null, to: A.APPLIED, note: `报名「${post.role}」`, actor: `学生 ${a.name}`, now: a.now });
+  const note = `报名「${post.role}」${referrer ? `，推荐人 ${referrer.name}（${refCode}）` : ''}`;
+  await log(db, { companyId: a.companyId, agentId: r.id, action: 'apply', from: null, to: A.APPLIED, note, actor: `学生 ${a.name}`, now: a.now });
   await emitEvent(db, { companyId: a.companyId, kind: 'schoolEmployee.agentChanged', subjectId: r.id, payload: { state: A.APPLIED }, now: a.now });
   return r.id;
 }
@@ -171,6 +181,7 @@ export async function confirmOffer(db: Db, companyId: number, agentId: number, n
   await db.updateTable('se_agent').set({ state: A.ACTIVE, active_at: now, updated_at: now }).where('id', '=', agentId).where('state', '=', A.OFFERED).execute();
   await log(db, { companyId, agentId, action: 'confirm', from: A.OFFERED, to: A.ACTIVE, note: `推荐码 ${agent.referral_code}`, actor: `学生 ${agent.name}`, now });
   await emitEvent(db, { companyId, kind: 'schoolEmployee.agentChanged', subjectId: agentId, payload: { state: A.ACTIVE }, now });
+  await grantRecruitReward(db, { companyId, recruit: agent, now });
 }
 
 /** Offers past their deadline go back to 未录用 (the platform's side; the simulator and the job worker run it). */

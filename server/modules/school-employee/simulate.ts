@@ -26,10 +26,14 @@ export function studentPhone(r: () => number): string {
   return s;
 }
 
-/** n students apply to the company's open posts at `now`. Returns the new agent ids. */
+/**
+ * n students apply to the company's open posts at `now`. Returns the new agent ids. Every fourth student (the 4th, 8th…)
+ * gives an active agent's referral code (taken in turn, without drawing from `random`, so a seed's students stay the same).
+ */
 export async function simulateApplications(db: Db, companyId: number, n: number, opts: { now: number; random: () => number }): Promise<number[]> {
   const posts = (await db.selectFrom('se_post').selectAll().where('company_id', '=', companyId).where('status', '=', 1).execute()).filter((p) => postPhase(p, opts.now) === 2);
   if (!posts.length) return [];
+  const codes = n >= 4 ? (await db.selectFrom('se_agent').select('referral_code').where('company_id', '=', companyId).where('state', '=', A.ACTIVE).orderBy('id').execute()).map((a) => a.referral_code) : [];
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const post = pick(posts, opts.random);
@@ -46,6 +50,7 @@ export async function simulateApplications(db: Db, companyId: number, n: number,
           answers: questions.map(() => pick(ANSWERS, opts.random)),
           now: opts.now,
           random: opts.random,
+          referralCode: i % 4 === 3 && codes.length ? codes[Math.floor(i / 4) % codes.length] : null,
         }),
       );
     } catch {

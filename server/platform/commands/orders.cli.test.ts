@@ -38,10 +38,13 @@ describe('npm run platform on an empty DATA_DIR', () => {
     expect(text).toContain('新数据库：已写入平台基础数据与演示数据');
     expect(text).toMatch(/共用时 \d+\.\d\d 秒/);
     expect(text).toMatch(/「杭州校园优选商贸有限公司」：下单 25，/);
-    // The order area's last 30 days, the finance area's older orders (days 90 to 30)
-    // and the marketing area's orders bought through its pricing engine.
+    // The order area's last 30 days, the finance area's older orders (days 90 to 30), the marketing area's orders
+    // bought through its pricing engine and the campus agents' free sample orders.
     const seeded =
-      Number(/演示数据 order：(\d+) 笔订单/.exec(text)![1]) + Number(/演示数据 finance：资金：(\d+) 笔较早订单/.exec(text)![1]) + Number(/演示数据 activity：.*经定价引擎下单 (\d+) 笔/.exec(text)![1]);
+      Number(/演示数据 order：(\d+) 笔订单/.exec(text)![1]) +
+      Number(/演示数据 finance：资金：(\d+) 笔较早订单/.exec(text)![1]) +
+      Number(/演示数据 activity：.*经定价引擎下单 (\d+) 笔/.exec(text)![1]) +
+      Number(/样品单 (\d+) 张/.exec(text)![1]);
     expect(seeded).toBeGreaterThan(400);
     expect(await count('orders')).toBe(seeded + 25);
     // The second command finds the database seeded and only does its own work.

@@ -56,7 +56,7 @@ export const simulateAgentsCommand: PlatformCommand = {
 export const agentCommand: PlatformCommand = {
   name: 'agent',
   usage: [
-    'agent apply <岗位ID> [--name <姓名>] [--company <公司ID>]   一名学生报名该岗位（输出代理ID）',
+    'agent apply <岗位ID> [--name <姓名>] [--ref <推荐码>] [--company <公司ID>]   一名学生报名该岗位（输出代理ID）；--ref 填在岗代理的推荐码，入职后给推荐人招募奖励',
     'agent confirm <代理ID> [--company <公司ID>]   学生接受录用，入职',
     'agent expire   逾期未接受的录用转为未录用',
     'agent submit <任务包ID> <代理ID> [--company <公司ID>]   在岗代理领取任务包（已领取则跳过）并提交答案与示例照片（输出提交ID）',
@@ -75,11 +75,13 @@ export const agentCommand: PlatformCommand = {
       let name: string | undefined;
       const ni = rest.indexOf('--name');
       if (ni >= 0) name = rest[ni + 1]?.slice(0, 30);
+      const ri = rest.indexOf('--ref');
+      const referralCode = ri >= 0 ? (rest[ri + 1]?.slice(0, 12) ?? null) : null;
       const random = rng(Date.now() % 100000);
       const agentId = await inTx(handle.db, async (trx, now) => {
         const post = await trx.selectFrom('se_post').select('questions_json').where('id', '=', Number(id)).executeTakeFirst();
         const qs = post ? (JSON.parse(post.questions_json) as string[]) : [];
-        return apply(trx, { companyId, postId: Number(id), name: name || studentName(random), phone: studentPhone(random), major: '市场营销', grade: '大二', answers: qs.map(() => '每周可投入 8 小时，做过社团外联'), now, random });
+        return apply(trx, { companyId, postId: Number(id), name: name || studentName(random), phone: studentPhone(random), major: '市场营销', grade: '大二', answers: qs.map(() => '每周可投入 8 小时，做过社团外联'), now, random, referralCode });
       });
       out(`学生已报名，代理ID ${agentId}`);
       return;

@@ -94,6 +94,16 @@ export function AgentDetailPage() {
             <Descriptions.Item label="推荐订单">
               <span data-testid="agent-orders">{a.orderCount}</span> 单，实付 {formatMoney(a.orderAmount)}
             </Descriptions.Item>
+            <Descriptions.Item label="推荐人">
+              {a.referrerId ? (
+                <RouterAnchor to="/school-employee/agent-detail" search={{ agentId: a.referrerId }}>
+                  {a.referrerName}
+                </RouterAnchor>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="推荐入伙">{a.recruitedCount} 人</Descriptions.Item>
             <Descriptions.Item label="销售奖励">
               <RewardFigures agentId={a.agentId} />
             </Descriptions.Item>

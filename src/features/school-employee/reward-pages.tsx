@@ -155,7 +155,7 @@ function RewardRecords({ search, go }: { search: RewardListSearch; go: (s: Rewar
       ),
     },
     { key: 'school', title: '学校', width: 130, render: (r) => r.schoolName },
-    { key: 'order', title: '订单号', width: 190, render: (r) => r.orderNo },
+    { key: 'order', title: '订单号', width: 190, render: (r) => (r.kind === 2 ? <StatusTag color="purple">{r.kindText}</StatusTag> : r.orderNo) },
     { key: 'goods', title: '商品', width: 200, render: (r) => r.goodsName },
     { key: 'rule', title: '规则', width: 140, render: (r) => r.ruleName },
     { key: 'base', title: '计算基数', width: 110, align: 'right', render: (r) => formatMoney(r.base) },
@@ -172,7 +172,7 @@ function RewardRecords({ search, go }: { search: RewardListSearch; go: (s: Rewar
       render: (r) =>
         r.state === 2 ? (
           <Auth authKey={REWARD_PAY} fallback={<span className="xm-se-muted">—</span>}>
-            <button type="button" className="xm-link" onClick={() => askPay([r])} aria-label={`发放 ${r.agentName} 订单 ${r.orderNo} 的奖励`}>
+            <button type="button" className="xm-link" onClick={() => askPay([r])} aria-label={r.kind === 2 ? `发放 ${r.agentName} 的招募奖励（${r.goodsName}）` : `发放 ${r.agentName} 订单 ${r.orderNo} 的奖励`}>
               发放
             </button>
           </Auth>

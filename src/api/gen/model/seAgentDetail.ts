@@ -53,6 +53,8 @@ import type { SeAgentDetailActiveAt } from './seAgentDetailActiveAt';
 import type { SeAgentDetailLeftAt } from './seAgentDetailLeftAt';
 import type { SeAgentDetailAnswersItem } from './seAgentDetailAnswersItem';
 import type { SeAgentDetailOfferLetter } from './seAgentDetailOfferLetter';
+import type { SeAgentDetailReferrerId } from './seAgentDetailReferrerId';
+import type { SeAgentDetailReferrerName } from './seAgentDetailReferrerName';
 import type { SeAgentDetailLogsItem } from './seAgentDetailLogsItem';
 
 /**
@@ -98,6 +100,12 @@ export interface SeAgentDetail {
   orderCount: number;
   /** 这些订单的实付金额，单位：分 */
   orderAmount: number;
+  /** 报名时填写了其推荐码的在岗代理 */
+  referrerId: SeAgentDetailReferrerId;
+  /** 推荐人姓名 */
+  referrerName: SeAgentDetailReferrerName;
+  /** 报名时填写了该代理推荐码的学生数 */
+  recruitedCount: number;
   /** 时间正序 */
   logs: SeAgentDetailLogsItem[];
   /** 当前状态下允许的操作 */

@@ -47,16 +47,21 @@
 
  * OpenAPI spec version: 1.0.0
  */
+import type { SeRewardKind } from './seRewardKind';
 import type { SeRewardState } from './seRewardState';
 import type { SeRewardPayableAt } from './seRewardPayableAt';
 import type { SeRewardPaidAt } from './seRewardPaidAt';
 
 /**
- * 一行推荐订单的奖励
+ * 一行推荐订单的销售奖励，或推荐同学入职的招募奖励
  */
 export interface SeReward {
   /** 奖励 id */
   rewardId: number;
+  /** 1 销售奖励（一行推荐订单）；2 招募奖励（推荐的同学入职，orderId 为 0、orderNo 为空，goodsName 为“推荐 某某 入职”，立即可发放） */
+  kind: SeRewardKind;
+  /** 销售奖励或招募奖励 */
+  kindText: string;
   /** 代理 id */
   agentId: number;
   /** 姓名 */

@@ -1057,7 +1057,7 @@ export const useSeOfferConfigSave = <TError = ErrorType<ErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 计划级的奖励设置：招募奖励（代理推荐的新代理入职后给推荐人的固定奖励，金额在此配置）、订单结算后的暂扣天数（结算后再过 N 天才可发放）与单次最低发放金额。未设置过时答复默认值。
+ * 计划级的奖励设置：招募奖励（学生报名时填写在岗代理的推荐码，入职时给推荐人一笔固定奖励，立即可发放，随销售奖励一起从可提现发放；推荐人已不在岗时不给）、订单结算后的暂扣天数（结算后再过 N 天才可发放）与单次最低发放金额。未设置过时答复默认值。
  * @summary 招募奖励配置
  */
 export const seRewardConfigGet = (
