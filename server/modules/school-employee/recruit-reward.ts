@@ -32,7 +32,7 @@ export async function grantRecruitReward(db: Db, p: { companyId: number; recruit
       order_no: '',
       goods_name: `推荐 ${p.recruit.name} 入职`.slice(0, 100),
       rule_id: 0,
-      rule_name: '招募奖励',
+      rule_name: '',
       base: 0,
       amount,
       reversed: 0,

@@ -187,7 +187,7 @@ describe.each(DIALECTS)('sales rewards on %s', (dialect) => {
     expect(await count('se_reward')).toBe(before);
     await db.transaction().execute((trx) => confirmOffer(trx, companyId, recruitId, clock.now()));
     const [reward] = await db.selectFrom('se_reward').selectAll().where('order_line_id', '=', -recruitId).execute();
-    expect(reward).toMatchObject({ kind: 2, agent_id: agent.id, amount: 3000, state: R.PAYABLE, order_id: 0, goods_name: '推荐 推荐同学 入职', rule_name: '招募奖励' });
+    expect(reward).toMatchObject({ kind: 2, agent_id: agent.id, amount: 3000, state: R.PAYABLE, order_id: 0, goods_name: '推荐 推荐同学 入职', rule_name: '' });
     const detail = await s.call(J('agent/detail'), { agentId: recruitId }, { token: owner });
     expect(detail.data).toMatchObject({ referrerId: agent.id, recruitedCount: 0 });
     const list = await s.call(J('salesReward/list'), { state: R.PAYABLE, agentId: agent.id, cursor: null, pageSize: 50 }, { token: owner });

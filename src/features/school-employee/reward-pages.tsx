@@ -157,7 +157,7 @@ function RewardRecords({ search, go }: { search: RewardListSearch; go: (s: Rewar
     { key: 'school', title: '学校', width: 130, render: (r) => r.schoolName },
     { key: 'order', title: '订单号', width: 190, render: (r) => (r.kind === 2 ? <StatusTag color="purple">{r.kindText}</StatusTag> : r.orderNo) },
     { key: 'goods', title: '商品', width: 200, render: (r) => r.goodsName },
-    { key: 'rule', title: '规则', width: 140, render: (r) => r.ruleName },
+    { key: 'rule', title: '规则', width: 140, render: (r) => (r.kind === 2 ? '招募奖励配置' : r.ruleName) },
     { key: 'base', title: '计算基数', width: 110, align: 'right', render: (r) => formatMoney(r.base) },
     { key: 'amount', title: '奖励', width: 100, align: 'right', render: (r) => formatMoney(r.amount) },
     { key: 'reversed', title: '冲回', width: 100, align: 'right', render: (r) => (r.reversed ? formatMoney(-r.reversed) : '—') },
