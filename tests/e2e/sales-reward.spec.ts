@@ -66,7 +66,8 @@ test('create a rule; referred orders earn rewards by it; pay a payable reward', 
   await shot(page, 'sr-records');
   await page.getByRole('group', { name: '按奖励状态筛选' }).getByRole('button', { name: /可发放/ }).click();
   await expect(page).toHaveURL(/state=2/);
-  const row = records.getByRole('row').nth(1);
+  // A sales reward (the demo's recruit rewards are payable too, shown with their own tag instead of an order number).
+  const row = records.getByRole('row').filter({ hasText: '可发放' }).filter({ hasNotText: '招募奖励' }).first();
   await expect(row).toContainText('可发放');
   const orderNo = (await row.getByRole('cell').nth(2).textContent())!.trim();
   await row.getByRole('button', { name: /^发放/ }).click();
@@ -76,6 +77,16 @@ test('create a rule; referred orders earn rewards by it; pay a payable reward', 
   expect(paid!.n).toBeGreaterThan(0);
   await page.getByRole('group', { name: '按奖励状态筛选' }).getByRole('button', { name: /已发放/ }).click();
   await expect(records.getByRole('row', { name: new RegExp(orderNo) }).first()).toContainText('已发放');
+
+  // A recruit reward (a demo agent joined with another's referral code): payable at once, paid the same way.
+  await page.getByRole('group', { name: '按奖励状态筛选' }).getByRole('button', { name: /可发放/ }).click();
+  const recruit = records.getByRole('row').filter({ hasText: '招募奖励' }).first();
+  await expect(recruit).toContainText(/推荐 .+ 入职/);
+  await shot(page, 'sr-recruit-reward');
+  await recruit.getByRole('button', { name: /^发放/ }).click();
+  await page.getByRole('button', { name: /确认发放/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('已发放 1 笔');
+  await expect.poll(() => Number(query<{ n: number }>("select count(*) as n from fin_tx where kind = 'agent.reward' and memo like '校园代理招募奖励%'")[0]!.n)).toBeGreaterThan(0);
 });
 
 test('statistics per school, day and agent; the recruit reward config; the agent shows rewards owed and paid', async ({ page, request }) => {

@@ -158,7 +158,7 @@ function RewardRecords({ search, go }: { search: RewardListSearch; go: (s: Rewar
     { key: 'order', title: '订单号', width: 190, render: (r) => (r.kind === 2 ? <StatusTag color="purple">{r.kindText}</StatusTag> : r.orderNo) },
     { key: 'goods', title: '商品', width: 200, render: (r) => r.goodsName },
     { key: 'rule', title: '规则', width: 140, render: (r) => (r.kind === 2 ? '招募奖励配置' : r.ruleName) },
-    { key: 'base', title: '计算基数', width: 110, align: 'right', render: (r) => formatMoney(r.base) },
+    { key: 'base', title: '计算基数', width: 110, align: 'right', render: (r) => (r.kind === 2 ? '—' : formatMoney(r.base)) },
     { key: 'amount', title: '奖励', width: 100, align: 'right', render: (r) => formatMoney(r.amount) },
     { key: 'reversed', title: '冲回', width: 100, align: 'right', render: (r) => (r.reversed ? formatMoney(-r.reversed) : '—') },
     { key: 'state', title: '状态', width: 90, render: (r) => <StatusTag color={REWARD_COLOR[r.state]}>{r.stateText}</StatusTag> },
@@ -185,7 +185,7 @@ function RewardRecords({ search, go }: { search: RewardListSearch; go: (s: Rewar
   return (
     <>
       <p className="xm-se-muted" style={{ marginTop: 0 }}>
-        代理推荐的订单按奖励规则逐行计算奖励：订单结算前为待结算，结算（及暂扣期）后可发放，退款按比例冲回，全额退款为已冲回。发放从店铺可提现余额支出。
+        代理推荐的订单按奖励规则逐行计算奖励：订单结算前为待结算，结算（及暂扣期）后可发放，退款按比例冲回，全额退款为已冲回；代理推荐的同学入职后另有招募奖励，立即可发放。发放从店铺可提现余额支出。
       </p>
       {states ? <StateCards states={states} active={search.state} onPick={(s) => go({ ...search, state: s })} /> : <Skeleton active paragraph={{ rows: 1 }} />}
       <Form<RecordFilter> form={form} layout="inline" initialValues={initial} onFinish={(v) => go({ ...search, keyword: v.keyword?.trim() || undefined })} className="xm-se-filters" aria-label="筛选奖励记录">
