@@ -30,7 +30,7 @@ async function open(page: Page, request: APIRequestContext, url: string) {
 /** A shipped order of the demo shop with no case yet, opened as a case of `type` by the buyer simulator. */
 function newCase(type: 'refund' | 'return' | 'exchange', reason = 'quality'): { id: number; no: string } {
   const [o] = query<{ id: number }>(
-    `select o.id from orders o join merchant_user u on u.company_id = o.company_id where u.phone = ? and o.status in (3, 4) and o.after_sale_status = 0
+    `select o.id from orders o join merchant_user u on u.company_id = o.company_id where u.phone = ? and o.status in (3, 4) and o.after_sale_status = 0 and o.paid_amount > 0
        and not exists (select 1 from after_sale a where a.order_id = o.id) order by o.id desc limit 1`,
     DEMO.owner,
   );

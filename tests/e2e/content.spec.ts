@@ -30,7 +30,7 @@ test('a new after-sale case reaches the message center live, and its link opens 
   const list = page.getByRole('region', { name: '站内信' });
   await expect(list).toBeVisible();
   const [o] = query<{ id: number }>(
-    `select o.id from orders o join merchant_user u on u.company_id = o.company_id where u.phone = ? and o.status in (3, 4) and o.after_sale_status = 0
+    `select o.id from orders o join merchant_user u on u.company_id = o.company_id where u.phone = ? and o.status in (3, 4) and o.after_sale_status = 0 and o.paid_amount > 0
        and not exists (select 1 from after_sale a where a.order_id = o.id) order by o.id desc limit 1`,
     DEMO.owner,
   );

@@ -200,6 +200,7 @@ export async function openCase(db: Db, p: OpenInput): Promise<Case> {
   const o = await getOrder(db, p.companyId, p.orderId);
   if (![OrderStatus.TO_SHIP, OrderStatus.SHIPPED, OrderStatus.COMPLETED].includes(o.status as 2 | 3 | 4)) throw fail('只有已付款的订单可以申请售后');
   if (!BUYER_REASONS[p.reasonCode]) throw fail('售后原因不在支持范围内');
+  if (o.paid_amount <= 0) throw fail('实付金额为 0 的订单（如校园代理的样品单）没有可退款项，不能申请售后');
   const shipped = o.status !== OrderStatus.TO_SHIP;
   if (!shipped && p.type !== CaseType.REFUND) throw fail('未发货的订单只能申请仅退款');
   const open = await db.selectFrom('after_sale').select('id').where('order_id', '=', o.id).where('status', 'in', [...OPEN_STATUSES]).executeTakeFirst();

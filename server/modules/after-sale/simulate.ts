@@ -8,7 +8,10 @@ const OWNER = { type: 1 as const, name: '王店长' };
 const CARRIERS = ['SF', 'ZTO', 'YTO', 'JD'];
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
-/** Orders a buyer may open a case on: paid, no case yet, newest first (the simulator and the seed). */
+/**
+ * Orders a buyer may open a case on: paid (an amount: campus agents' free sample orders have no buyer to refund), no
+ * case yet, newest first (the simulator and the seed).
+ */
 async function eligibleOrders(db: Db, companyId: number, limit: number, statuses: number[]) {
   return db
     .selectFrom('orders as o')
@@ -16,6 +19,7 @@ async function eligibleOrders(db: Db, companyId: number, limit: number, statuses
     .where('o.company_id', '=', companyId)
     .where('o.status', 'in', statuses)
     .where('o.after_sale_status', '=', 0)
+    .where('o.paid_amount', '>', 0)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('after_sale as a').select('a.id').whereRef('a.order_id', '=', 'o.id'))))
     .orderBy('o.id', 'desc')
     .limit(limit)

@@ -47,6 +47,8 @@ export async function simulateChat(
     .selectFrom('orders')
     .select(['buyer_id', 'buyer_name', 'buyer_phone'])
     .where('company_id', '=', companyId)
+    // Platform buyers: campus agents' free sample orders (amount 0) are not a buyer's purchase.
+    .where('paid_amount', '>', 0)
     .orderBy('created_at', 'desc')
     .limit(200)
     .execute();
