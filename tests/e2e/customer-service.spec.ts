@@ -47,7 +47,7 @@ test('a simulated buyer’s message reaches the agent’s open inbox within a se
   // Business hours all day, so the buyer is routed to the online agent (the owner) whatever the time of the run.
   const flows = await api(request, token, '/cs/flow/list');
   const base = flows.data.list.find((f: any) => f.active).config;
-  const saved = await api(request, token, '/cs/flow/save', { name: '全天接待（测试）', config: { ...base, workDays: [1, 2, 3, 4, 5, 6, 7], startMinute: 0, endMinute: 1440 } });
+  const saved = await api(request, token, '/cs/flow/save', { name: `全天接待（测试${test.info().retry || ''}）`, config: { ...base, workDays: [1, 2, 3, 4, 5, 6, 7], startMinute: 0, endMinute: 1440 } });
   expect(saved.code, saved.msg).toBe(1);
   expect((await api(request, token, '/cs/flow/activate', { csFlowId: saved.data.csFlowId })).code).toBe(1);
 

@@ -166,7 +166,8 @@ function ConversationPane({ id }: { id: number }) {
             </Auth>
           )}
         </header>
-        <ol className="xm-cs-messages" aria-label="消息" data-testid="cs-messages">
+        {/* A long conversation scrolls: the list takes focus so keyboard users can scroll it (arrow keys, Page Up/Down). */}
+        <ol className="xm-cs-messages" aria-label="消息" data-testid="cs-messages" tabIndex={0}>
           {d.messages.map((m) => (
             <MessageBubble key={m.id} m={m} />
           ))}
