@@ -72,6 +72,27 @@ export default tseslint.config(
     },
   },
   {
+    // The accessibility gate lives in the shared `test` of tests/e2e/support/fixtures.ts: a spec that takes `test`
+    // or `expect` from '@playwright/test' itself would run without it. Type imports stay allowed.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: '浏览器测试从 ./support/fixtures 导入 test 与 expect（其中带无障碍检查）；@playwright/test 只能导入类型。',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: '服务端不依赖前端代码。' }] }],
