@@ -9,23 +9,7 @@ export const PHASE_COLOR: Record<number, string> = { 1: 'default', 2: 'green', 3
 export const ENTRY_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
 export const K = { coupons: '/xm-merchant/marketing/coupon/list', frs: '/xm-merchant/activity/fullReduction/list' } as const;
 
-/** The search params of the marketing pages (anything malformed is dropped). */
-export const int = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
-export function validateStateSearch(s: Record<string, unknown>): { state?: number } {
-  const state = int(s.state);
-  return state && state <= 4 ? { state } : {};
-}
-export function validateIdSearch(s: Record<string, unknown>): { couponId?: number } {
-  const id = int(s.couponId);
-  return id ? { couponId: id } : {};
-}
-export function validatePhaseSearch(s: Record<string, unknown>): { phase?: number } {
-  const phase = int(s.phase);
-  return phase && phase <= 5 ? { phase } : {};
-}
+export { int, validateIdSearch, validatePhaseSearch, validateStateSearch } from './search';
 
 export function LoadError({ what, retry }: { what: string; retry: () => void }) {
   return (

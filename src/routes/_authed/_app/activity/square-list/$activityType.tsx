@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SquareListPage } from '@/features/activity/platform-pages';
-import { validatePhaseSearch } from '@/features/activity/shared';
+import { validatePhaseSearch } from '@/features/activity/search';
 import { parseActivityType } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/square-list/$activityType')({
