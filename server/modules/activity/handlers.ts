@@ -7,7 +7,7 @@ import { registerLiveKind } from '../../lib/live.ts';
 import { chinaDay, couponState, COUPON_STATE_TEXT, couponStatistics, createCoupon, DAY, getCoupon, presentCoupon, stopCoupon, updateCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, frGoodsIds, frState, getFullReduction, presentFullReduction, stopFullReduction, updateFullReduction, type FrInput } from './full-reduction.ts';
 import { DiscountKind } from './order-pricing.ts';
-import { ACTIVITY_TYPES, EntryStatus, getActivity, lowest30Many, phaseOf, presentActivity, presentEntry, qualification, qualificationOf, shopStanding, signUp, withdrawEntry } from './platform.ts';
+import { ACTIVITY_TYPES, EntryStatus, getActivity, lowest30Many, phaseOf, presentActivity, presentEntry, qualification, qualificationOf, signUpStanding, signUp, withdrawEntry } from './platform.ts';
 
 /** Handlers of the marketing area (docs/activity.md): coupons, full reductions, platform activities. */
 
@@ -199,7 +199,7 @@ export const activityHandlers: HandlerMap = {
     if (name) q = q.where('name', 'like', `%${name.replace(/[%_\\]/g, '')}%`);
     const rows = (await q.orderBy('signup_end', 'desc').orderBy('id', 'desc').limit(200).execute()).filter((a) => !ctx.body?.phase || phaseOf(a, w.now) === ctx.body.phase);
     // The shop's standing and its entry counts: one read each for the whole list.
-    const standing = await shopStanding(ctx.db, w.companyId, w.now);
+    const standing = await signUpStanding(ctx.db, w.companyId, w.now);
     const counts = rows.length
       ? await ctx.db
           .selectFrom('mk_activity_entry')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { yearSummary } from '../after-sale/violation.ts';
+import { shopStanding } from '../after-sale/index.ts';
 import { ActivityType, ACTIVITY_TYPE_TEXT } from './pricing.ts';
 
 /**
@@ -74,24 +74,25 @@ export function rulesText(type: number, r: ActivityRules): string[] {
 }
 
 /** What a sign-up asks of the shop itself, the same for every activity: read once per request. */
-export interface ShopStanding {
+export interface SignUpStanding {
   points: number;
+  /** Why the platform restricts the shop's sign-ups (12 points this year, or a violation's 30-day limit); null: none. */
   restriction: string | null;
   onSale: number;
 }
-export async function shopStanding(db: Db, companyId: number, now: number): Promise<ShopStanding> {
-  const standing = await yearSummary(db, companyId, now);
+export async function signUpStanding(db: Db, companyId: number, now: number): Promise<SignUpStanding> {
+  const standing = await shopStanding(db, companyId, now);
   const onSale = await db.selectFrom('goods').select((e) => e.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('status', '=', 1).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
-  return { points: standing.points, restriction: standing.restrictions.find((t) => t.startsWith('限制参加活动')) ?? null, onSale: Number(onSale.n) };
+  return { points: standing.points, restriction: standing.activity, onSale: Number(onSale.n) };
 }
 
 /** Whether a shop of this standing may sign up for the activity now, with the reason when not. */
-export function qualificationOf(a: ActivityRow, standing: ShopStanding, now: number): { qualified: boolean; reason: string | null } {
+export function qualificationOf(a: ActivityRow, standing: SignUpStanding, now: number): { qualified: boolean; reason: string | null } {
   const rules = JSON.parse(a.rules_json) as ActivityRules;
   const phase = phaseOf(a, now);
   if (phase !== ActivityPhase.SIGNUP) return { qualified: false, reason: phase === ActivityPhase.UPCOMING ? '报名尚未开始' : '报名已截止' };
-  if (standing.points > rules.maxViolationPoints) return { qualified: false, reason: `本年违规扣分 ${standing.points} 分，超过活动要求的 ${rules.maxViolationPoints} 分` };
   if (standing.restriction) return { qualified: false, reason: standing.restriction };
+  if (standing.points > rules.maxViolationPoints) return { qualified: false, reason: `本年违规扣分 ${standing.points} 分，超过活动要求的 ${rules.maxViolationPoints} 分` };
   if (!standing.onSale) return { qualified: false, reason: '店铺没有在售商品' };
   return { qualified: true, reason: null };
 }
@@ -99,7 +100,7 @@ export function qualificationOf(a: ActivityRow, standing: ShopStanding, now: num
 /** Whether this shop may sign up now, with the reason when not. */
 export async function qualification(db: Db, companyId: number, a: ActivityRow, now: number): Promise<{ qualified: boolean; reason: string | null }> {
   if (phaseOf(a, now) !== ActivityPhase.SIGNUP) return qualificationOf(a, { points: 0, restriction: null, onSale: 1 }, now);
-  return qualificationOf(a, await shopStanding(db, companyId, now), now);
+  return qualificationOf(a, await signUpStanding(db, companyId, now), now);
 }
 
 /** The lowest price a SKU sold at in the 30 days before `now` (and its current price). */

@@ -104,11 +104,14 @@ export const VIOLATION_RULES: Record<string, { name: string; points: number; pen
 export const APPEAL_MS = 7 * DAY;
 /** An activity limit lasts 30 days. */
 export const ACTIVITY_LIMIT_MS = 30 * DAY;
-/** Points per natural year (China) and what they bring. */
+/**
+ * Points per natural year (China) and what they bring; `restricts` names the shop standing's flag each one sets
+ * (`shopStanding` in standing.ts): sign-up for platform activities, publishing new goods, withdrawals.
+ */
 export const POINT_THRESHOLDS = [
-  { points: 12, text: '限制报名平台活动' },
-  { points: 24, text: '限制发布新商品' },
-  { points: 48, text: '店铺搜索降权并暂停提现' },
+  { points: 12, text: '限制报名平台活动', restricts: 'activity' },
+  { points: 24, text: '限制发布新商品', restricts: 'newGoods' },
+  { points: 48, text: '店铺搜索降权并暂停提现', restricts: 'withdraw' },
 ] as const;
 
 /** Who acts on a case: 1 商家 (a member), 2 买家, 3 平台. */

@@ -2,6 +2,8 @@
  * The after-sale module's public face (docs/after-sale.md): other areas call these, never the internals.
  * - openCaseCount(db, companyId): open cases (disputes included) plus appeals awaiting the platform; the shop-closing
  *   preconditions wait for 0.
+ * - shopStanding(db, companyId, now): this year's violation points and what they restrict (activity sign-up, new goods,
+ *   withdrawals), each with its Chinese reason; the areas that enforce a restriction call it.
  * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
  * late-shipping scan.
  */
@@ -11,6 +13,7 @@ import { lateShippingScan } from './violation.ts';
 
 export { openCaseCount, deadlinePass, todoItems } from './service.ts';
 export { lateShippingScan, yearSummary } from './violation.ts';
+export { shopStanding, type ShopStanding } from './standing.ts';
 
 registerJobKind(
   'afterSale.deadlines',

@@ -5,6 +5,7 @@ import { emitEvent } from '../../lib/events.ts';
 import { deductDeposit, postTransaction, yuan } from '../finance/index.ts';
 import { OrderStatus } from '../order/constants.ts';
 import type { ViolationTable } from './schema.ts';
+import { chinaDay, shopStanding } from './standing.ts';
 import { ACTIVITY_LIMIT_MS, APPEAL_MS, HOUR, PENALTY_TEXT, POINT_THRESHOLDS, V, VIOLATION_RULES, chinaYear, type Penalty } from './constants.ts';
 
 export type Violation = Selectable<ViolationTable>;
@@ -158,37 +159,29 @@ export async function decideAppeal(db: Db, v: Violation, decision: 'uphold' | 'r
   return { violation: await getViolation(db, v.company_id, v.id), returned };
 }
 
-/** Points this natural year (revoked ones excluded) and the restrictions they bring. */
+/** Points this natural year (revoked ones excluded) and the restrictions they bring: the violation page's summary. */
 export async function yearSummary(db: Db, companyId: number, now: number) {
-  const year = chinaYear(now);
+  const standing = await shopStanding(db, companyId, now);
+  const { year, points } = standing;
   const r = await db
     .selectFrom('violation')
-    .select([(e) => e.fn.coalesce(e.fn.sum<number>('points'), e.val(0)).as('points'), (e) => e.fn.countAll<number>().as('n')])
+    .select((e) => e.fn.countAll<number>().as('n'))
     .where('company_id', '=', companyId)
     .where('year', '=', year)
     .where('status', '!=', V.REVOKED)
     .executeTakeFirstOrThrow();
-  const points = Number(r.points);
-  const limits = await db
-    .selectFrom('violation')
-    .select(['limit_until'])
-    .where('company_id', '=', companyId)
-    .where('penalty', '=', 'activity')
-    .where('status', '!=', V.REVOKED)
-    .where('limit_until', '>', now)
-    .orderBy('limit_until', 'desc')
-    .limit(1)
-    .executeTakeFirst();
   const appealing = await db.selectFrom('violation').select((e) => e.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('status', '=', V.APPEALING).executeTakeFirstOrThrow();
   const restrictions: string[] = POINT_THRESHOLDS.filter((t) => points >= t.points).map((t) => `${t.text}（本年扣分满 ${t.points} 分）`);
-  if (limits?.limit_until) restrictions.push(`限制参加活动至 ${new Date(Number(limits.limit_until) + 8 * HOUR).toISOString().slice(0, 10)}`);
+  if (standing.activityLimitUntil !== null) restrictions.push(`限制参加活动至 ${chinaDay(standing.activityLimitUntil)}`);
   const next = POINT_THRESHOLDS.find((t) => points < t.points) ?? null;
   return { year, points, count: Number(r.n), appealing: Number(appealing.n), restrictions, nextThreshold: next ? { points: next.points, text: next.text } : null, thresholds: POINT_THRESHOLDS.map((t) => ({ points: t.points, text: t.text })) };
 }
 
 /**
  * The daily scan: a late-shipping violation for each paid order still unshipped past its ship-by time (each order
- * once, by its key), with the rule's small deposit deduction.
+ * once, by its key), with the rule's small deposit deduction. Points count once per shop and day (China): the first
+ * late-shipping violation of a day carries the rule's point, the others of that day none, so one bad day (or a
+ * platform clock moved days ahead) does not by itself pass the thresholds that restrict the shop.
  */
 export async function lateShippingScan(db: Db, now: number, limit = 2000): Promise<number> {
   const rows = await db
@@ -200,14 +193,48 @@ export async function lateShippingScan(db: Db, now: number, limit = 2000): Promi
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('violation as v').select('v.id').whereRef('v.order_id', '=', 'o.id').where('v.rule_code', '=', 'late_ship'))))
     .limit(limit)
     .execute();
+  const day = chinaDayStart(now);
+  const scored = new Set<number>();
+  const companies = [...new Set(rows.map((o) => o.company_id))];
+  if (companies.length) {
+    const today = await db
+      .selectFrom('violation')
+      .select('company_id')
+      .distinct()
+      .where('company_id', 'in', companies)
+      .where('rule_code', '=', 'late_ship')
+      .where('points', '>', 0)
+      .where('created_at', '>=', day)
+      .where('created_at', '<', day + 24 * HOUR)
+      .execute();
+    for (const t of today) scored.add(Number(t.company_id));
+  }
   let n = 0;
   for (const o of rows) {
+    const companyId = Number(o.company_id);
+    const first = !scored.has(companyId);
     const r = await db.transaction().execute((trx) =>
-      issueViolation(trx, { companyId: o.company_id, rule: 'late_ship', orderId: Number(o.id), now, key: `late_ship:${o.id}`, description: `订单 ${o.order_no} 超过最晚发货时间未发货（《发货管理规范》第 3 条）` }),
+      issueViolation(trx, {
+        companyId,
+        rule: 'late_ship',
+        orderId: Number(o.id),
+        now,
+        key: `late_ship:${o.id}`,
+        description: `订单 ${o.order_no} 超过最晚发货时间未发货（《发货管理规范》第 3 条）${first ? '' : '；当日延迟发货已扣分，本条不再扣分'}`,
+        ...(first ? {} : { points: 0 }),
+      }),
     );
-    if (r.created) n++;
+    if (r.created) {
+      n++;
+      if (r.violation.points > 0) scored.add(companyId);
+    }
   }
   return n;
+}
+
+/** 00:00 China time of the day of `ms`. */
+function chinaDayStart(ms: number): number {
+  return Math.floor((ms + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
 }
 
 export function penaltyText(p: string): string {

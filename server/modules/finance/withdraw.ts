@@ -8,6 +8,9 @@ import { balancesOf, postTransaction, type EntrySpec } from './ledger.ts';
 import { AccountKind, YbStatus, companyNames, currentAccount, maskAccountNo } from './bank-account.ts';
 import type { FinWithdrawTable } from './withdraw-schema.ts';
 import { tempNo } from './deposit.ts';
+// The standing check itself, not the after-sale module's index: that one loads the after-sale service, which posts
+// refunds through this module's index (a cycle). standing.ts reads only the violation table.
+import { shopStanding } from '../after-sale/standing.ts';
 
 /**
  * Withdrawals: available → withdrawing at request (the amount is reserved at once, refused atomically by the
@@ -124,6 +127,9 @@ export async function checkWithdraw(db: Db, p: { companyId: number; channel: num
   if (!rule) throw fail('提现渠道不正确');
   const names = await companyNames(db, p.companyId);
   const reasons: string[] = [];
+  // Violation points (48 a year) pause withdrawals on every channel.
+  const standing = await shopStanding(db, p.companyId, p.now);
+  if (standing.withdraw) reasons.push(standing.withdraw);
   if (!rule.types.includes(names.companyType)) {
     if (p.channel === Channel.CROSS) reasons.push('仅跨境企业可以使用跨境提现');
     else if (p.channel === Channel.TAX) reasons.push('完税提现仅适用于个体工商户与小微商户');

@@ -6,6 +6,7 @@ import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep, parseFileUrl } from '../../lib/files.ts';
+import { shopStanding } from '../after-sale/index.ts';
 import { assertGoodsFiles, canonicalHtml, decodeCursor, encodeCursor, htmlImages, likePattern, loadAptitudes, loadCategories, sanitizeHtml, signHtml } from './common.ts';
 
 // ------------------------------------------------------------------ types ----
@@ -348,12 +349,19 @@ export async function validateGoods(db: Db, companyId: number, b: GoodsSaveBody,
   }
 }
 
+/** Violation points restrict publishing new goods (docs/after-sale.md); editing existing goods stays allowed. */
+async function assertMayPublishNew(ctx: HandlerContext, what: string): Promise<void> {
+  const standing = await shopStanding(ctx.db, requireAuth(ctx).companyId, ctx.deps.clock.now());
+  if (standing.newGoods) throw fail(`${what}：${standing.newGoods}`);
+}
+
 async function goodsSave(ctx: HandlerContext<GoodsSaveBody>) {
   const auth = requireAuth(ctx);
   const { db } = ctx;
   const b = ctx.body;
   const now = Date.now();
   const existing = b.goodsId != null ? await ownGoods(db, auth.companyId, b.goodsId) : null;
+  if (!existing) await assertMayPublishNew(ctx, '不能发布新商品');
   await validateGoods(db, auth.companyId, b, now);
 
   const specs = b.specs.map((d) => ({ name: d.name.trim(), values: d.values.map((v) => ({ value: v.value.trim(), image: v.image ? canonicalDeep(v.image) : null })) }));
@@ -527,6 +535,7 @@ async function goodsCopy(ctx: HandlerContext<{ goodsId: number }>) {
   const auth = requireAuth(ctx);
   const { db } = ctx;
   const g = await ownGoods(db, auth.companyId, ctx.body.goodsId);
+  await assertMayPublishNew(ctx, '不能复制商品');
   const now = Date.now();
   const { id: _id, ...rest } = g;
   const name = `${g.name}（复制）`.slice(0, 60);
