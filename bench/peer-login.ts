@@ -2,6 +2,7 @@
  * The login page beside a peer's, in one run (issue: "a login page as light as the best peer's").
  *
  *   PEER_DIST=/path/to/shadcn-admin/dist PEER_PATH=/sign-in npx tsx bench/peer-login.ts [--runs 5]
+ *   OURS_DIST=<a copy of dist/>  this project's build to serve (default: dist/), so the working tree can be rebuilt meanwhile
  *
  * Both builds (this project's dist/ and the peer's) are served by the same static server: one Node http server per
  * build, every file gzip -6 on the fly and cached, unknown paths answered with index.html (the SPAs' history
@@ -45,7 +46,9 @@ async function main() {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
   const webVitals = fs.readFileSync(path.join(ROOT, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
-  const ours = await serve(path.join(ROOT, 'dist'));
+  const oursDist = path.resolve(process.env.OURS_DIST ?? path.join(ROOT, 'dist'));
+  if (!fs.existsSync(path.join(oursDist, 'index.html'))) throw new Error('OURS_DIST 须指向本项目构建好的 dist 目录');
+  const ours = await serve(oursDist);
   const peer = await serve(path.resolve(peerDist));
   const targets = [
     { name: '本项目 /login', url: `${ours.url}/login` },
