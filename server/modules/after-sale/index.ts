@@ -2,6 +2,8 @@
  * The after-sale module's public face (docs/after-sale.md): other areas call these, never the internals.
  * - openCaseCount(db, companyId): open cases (disputes included) plus appeals awaiting the platform; the shop-closing
  *   preconditions wait for 0.
+ * - recomputeCaseCounters(db, companyId?): rebuilds the list's tab counters (after_sale_counter) from the cases, for
+ *   whoever writes cases in bulk without the state machine (the bench's generator).
  * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
  * late-shipping scan.
  */
@@ -9,7 +11,7 @@ import { registerJobKind } from '../../lib/jobs.ts';
 import { deadlinePass } from './service.ts';
 import { lateShippingScan } from './violation.ts';
 
-export { openCaseCount, deadlinePass, todoItems } from './service.ts';
+export { openCaseCount, deadlinePass, todoItems, recomputeCaseCounters } from './service.ts';
 export { lateShippingScan, yearSummary } from './violation.ts';
 
 registerJobKind(
