@@ -2,7 +2,7 @@
  * The after-sale tab counts: after_sale_counter, moved in the same transaction as every change of a case's state
  * (openCase, move, the deadline pass's set-based steps), equals a GROUP BY over the cases after a random sequence of
  * merchant, buyer, platform and deadline actions on two companies; the tabCounts endpoint answers exactly that, with
- * and without filters.
+ * and without filters; and keyset pages walk the cases in the same order as one ORDER BY.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
@@ -183,4 +183,26 @@ describe.each(DIALECTS)('after-sale tab counters on %s', (dialect) => {
       expect(await counters(shop.companyId)).toEqual(kept);
     }
   }, 120_000);
+
+  it('keyset pages walk the cases in ORDER BY created_at DESC, id DESC, ties on created_at included', async () => {
+    const shop = shops[0]!;
+    // Several cases at the same instant, so pages break inside a run of equal created_at.
+    for (let i = 0; i < 7; i++) {
+      const o = await placeOrder(db, shop.companyId, { status: OrderStatus.SHIPPED, price: 3300 });
+      await db.transaction().execute((trx) => openCase(trx, { companyId: shop.companyId, orderId: o.id, type: CaseType.RETURN, reasonCode: 'quality', now: clock.now() }));
+    }
+    const want = (await db.selectFrom('after_sale').select('id').where('company_id', '=', shop.companyId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((r) => Number(r.id));
+    for (const filter of [{}, { status: S.WAIT_MERCHANT }]) {
+      const got: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const r: { code: number; msg: string; data: any } = await s.call(U('afterSale/list'), { filter, pageSize: 3, ...(cursor ? { cursor } : {}) }, { token: shop.token });
+        expect(r.code, r.msg).toBe(1);
+        got.push(...r.data.list.map((x: { afterSaleId: number }) => x.afterSaleId));
+        cursor = r.data.nextCursor;
+      } while (cursor);
+      const ids = 'status' in filter ? (await db.selectFrom('after_sale').select('id').where('company_id', '=', shop.companyId).where('status', '=', S.WAIT_MERCHANT).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((r) => Number(r.id)) : want;
+      expect(got).toEqual(ids);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { ALL_STATUSES, BUYER_REASONS, CaseType, HOUR, MERCHANT_WAITING, REFUSE_REASONS, S, STATUS_TEXT, TYPE_TEXT, V_STATUS_TEXT, VIOLATION_RULES } from './constants.ts';
@@ -42,7 +43,9 @@ export async function listCases(db: Db, companyId: number, f: CaseFilter, cursor
   if (opts.dispute) q = q.where('dispute_status', '>', 0);
   q = applyFilter(q, f, now);
   const c = parseCursor(cursor);
-  if (c) q = q.where((eb) => eb.or([eb('created_at', '<', c[0]), eb.and([eb('created_at', '=', c[0]), eb('id', '<', c[1])])]));
+  // A row comparison, so that both databases seek the index to the cursor (an OR of two comparisons made PostgreSQL
+  // walk the company's index entries from the newest one and filter them).
+  if (c) q = q.where(sql<boolean>`(created_at, id) < (${c[0]}, ${c[1]})`);
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).execute();
   const more = rows.length > pageSize;
   const list = rows.slice(0, pageSize);
