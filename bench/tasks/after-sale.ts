@@ -141,6 +141,12 @@ async function measure(ctx: BenchContext, h: DbHandle, dir: string, n: number, d
       ctx.log(`after-sale ${d} ${c.name}（${n} 单）：p50 ${p50.toFixed(2)} ms，p95 ${p95.toFixed(2)} ms`);
       out.push({ name: `after-sale.${d}.${c.name}.p50`, value: round3(p50), unit: 'ms', budget: LIST_BUDGET_MS, ok: p50 <= LIST_BUDGET_MS });
       out.push({ name: `after-sale.${d}.${c.name}.p95`, value: round3(p95), unit: 'ms', budget: LIST_BUDGET_MS, ok: p95 <= LIST_BUDGET_MS });
+      if (c.name === 'tab-counts') {
+        // Fast and right: the counts answered equal a GROUP BY over the cases.
+        const got = ((await call()) as { tabs: Array<{ status: number; count: number }> }).tabs.filter((t) => t.count > 0).map((t) => `${t.status}:${t.count}`);
+        const want = (await h.db.selectFrom('after_sale').select(['status', (e) => e.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).groupBy('status').orderBy('status').execute()).map((r) => `${r.status}:${Number(r.n)}`);
+        if (got.join() !== want.join()) throw new Error(`标签计数 ${got.join()} 与分组计数 ${want.join()} 不同`);
+      }
     }
   } finally {
     await app.close();
