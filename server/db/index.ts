@@ -26,6 +26,7 @@ import * as m0012 from './migrations/0012_customer_service.ts';
 import * as m0019 from './migrations/0019_multi_server.ts';
 import * as m0026 from './migrations/0026_indexes.ts';
 import * as m0027 from './migrations/0027_task_sample.ts';
+import * as m0028 from './migrations/0028_after_sale_counter.ts';
 import * as m0017 from './migrations/0017_open_erp.ts';
 import * as m0018 from './migrations/0018_content.ts';
 import * as m0016 from './migrations/0016_school_employee.ts';
@@ -293,6 +294,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void
   '0023_internship_certificate': m0023,
   '0024_roadshow': m0024,
   '0027_task_sample': m0027,
+  '0028_after_sale_counter': m0028,
 };
 
 /** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */

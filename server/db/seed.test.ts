@@ -63,6 +63,11 @@ describe('the demo seed on SQLite', () => {
     // The tab counters agree with the rows (the simulator moves them order by order).
     const counters = await db.selectFrom('order_counter').select(['tab', 'n']).where('company_id', '=', companyId).execute();
     for (const b of byStatus) expect(counters.find((c) => c.tab === b.status)?.n).toBe(Number(b.n));
+    // So do the after-sale tab counters (the demo cases go through the state machine, which moves them).
+    const cases = await db.selectFrom('after_sale').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).groupBy('status').execute();
+    const caseCounters = await db.selectFrom('after_sale_counter').select(['status', 'n']).where('company_id', '=', companyId).execute();
+    expect(cases.length).toBeGreaterThan(0);
+    expect(new Map(caseCounters.filter((c) => Number(c.n) !== 0).map((c) => [c.status, Number(c.n)]))).toEqual(new Map(cases.map((c) => [c.status, Number(c.n)])));
 
     // The overview follows: figures today and yesterday, a moving trend, a to-do list of every kind.
     const o = await overview(db, companyId, NOW);

@@ -4,6 +4,8 @@
  *   preconditions wait for 0.
  * - shopStanding(db, companyId, now): this year's violation points and what they restrict (activity sign-up, new goods,
  *   withdrawals), each with its Chinese reason; the areas that enforce a restriction call it.
+ * - recomputeCaseCounters(db, companyId?): rebuilds the list's tab counters (after_sale_counter) from the cases, for
+ *   whoever writes cases in bulk without the state machine (the bench's generator).
  * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
  * late-shipping scan.
  */
@@ -11,7 +13,7 @@ import { registerJobKind } from '../../lib/jobs.ts';
 import { deadlinePass } from './service.ts';
 import { lateShippingScan } from './violation.ts';
 
-export { openCaseCount, deadlinePass, todoItems } from './service.ts';
+export { openCaseCount, deadlinePass, todoItems, recomputeCaseCounters } from './service.ts';
 export { lateShippingScan, yearSummary } from './violation.ts';
 export { shopStanding, type ShopStanding } from './standing.ts';
 

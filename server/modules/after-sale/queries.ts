@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { ALL_STATUSES, BUYER_REASONS, CaseType, HOUR, MERCHANT_WAITING, REFUSE_REASONS, S, STATUS_TEXT, TYPE_TEXT, V_STATUS_TEXT, VIOLATION_RULES } from './constants.ts';
@@ -42,7 +43,9 @@ export async function listCases(db: Db, companyId: number, f: CaseFilter, cursor
   if (opts.dispute) q = q.where('dispute_status', '>', 0);
   q = applyFilter(q, f, now);
   const c = parseCursor(cursor);
-  if (c) q = q.where((eb) => eb.or([eb('created_at', '<', c[0]), eb.and([eb('created_at', '=', c[0]), eb('id', '<', c[1])])]));
+  // A row comparison, so that both databases seek the index to the cursor (an OR of two comparisons made PostgreSQL
+  // walk the company's index entries from the newest one and filter them).
+  if (c) q = q.where(sql<boolean>`(created_at, id) < (${c[0]}, ${c[1]})`);
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).execute();
   const more = rows.length > pageSize;
   const list = rows.slice(0, pageSize);
@@ -77,11 +80,23 @@ export function presentSummary(r: ListRow) {
   };
 }
 
-/** Counts per state from one grouped query (index (company_id, status, created_at, id)). */
+/** Whether the filter narrows the cases beyond the company (the status tab aside). */
+const hasFilter = (f: CaseFilter) => Boolean(f.type || f.caseNo || f.orderNo || f.createdFrom || f.createdTo || f.dueSoon);
+
+/**
+ * Counts per state in one query: without filters from the maintained counter table (after_sale_counter, twelve rows
+ * at most whatever the number of cases), with filters one grouped COUNT over the filtered cases (index (company_id,
+ * status, created_at, id)).
+ */
 export async function tabCounts(db: Db, companyId: number, f: CaseFilter, now: number) {
-  let q = db.selectFrom('after_sale').select(['status', (e) => e.fn.countAll<number>().as('n')]).where('company_id', '=', companyId);
-  q = applyFilter(q, f, now);
-  const rows = await q.groupBy('status').execute();
+  let rows: Array<{ status: number; n: number | string | bigint }>;
+  if (!hasFilter(f)) {
+    rows = await db.selectFrom('after_sale_counter').select(['status', 'n']).where('company_id', '=', companyId).execute();
+  } else {
+    let q = db.selectFrom('after_sale').select(['status', (e) => e.fn.countAll<number>().as('n')]).where('company_id', '=', companyId);
+    q = applyFilter(q, f, now);
+    rows = await q.groupBy('status').execute();
+  }
   const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
   const tabs = ALL_STATUSES.map((s) => ({ status: s, text: STATUS_TEXT[s]!, count: by.get(s) ?? 0 }));
   return { all: tabs.reduce((s, t) => s + t.count, 0), tabs };

@@ -118,8 +118,16 @@ export interface ViolationTable {
   created_at: number;
 }
 
+/** Cases per company and status (migration 0028_after_sale_counter): the list's tab counts without a scan. */
+export interface AfterSaleCounterTable {
+  company_id: number;
+  status: number;
+  n: number;
+}
+
 export interface AfterSaleTables {
   after_sale: AfterSaleTable;
+  after_sale_counter: AfterSaleCounterTable;
   after_sale_log: AfterSaleLogTable;
   after_sale_setting: AfterSaleSettingTable;
   after_sale_address: AfterSaleAddressTable;

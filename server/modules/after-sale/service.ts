@@ -141,6 +141,44 @@ export function checkLines(want: Array<{ orderLineId: number; amount: number }>,
 }
 
 /**
+ * Moves cases between status counters (after_sale_counter), inside the caller's transaction: `deltas` maps
+ * "companyId|status" to a change. One statement for all of them; zero changes are dropped, and rows go in (company,
+ * status) order so two transactions lock the same counters in the same order.
+ */
+export async function moveCaseCounters(db: Db, deltas: Map<string, number>): Promise<void> {
+  const rows = [...deltas]
+    .filter(([, n]) => n !== 0)
+    .map(([k, n]) => {
+      const [company, status] = k.split('|').map(Number) as [number, number];
+      return { company_id: company, status, n };
+    })
+    .sort((a, b) => a.company_id - b.company_id || a.status - b.status);
+  if (!rows.length) return;
+  await db
+    .insertInto('after_sale_counter')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['company_id', 'status']).doUpdateSet({ n: sql`after_sale_counter.n + excluded.n` }))
+    .execute();
+}
+
+/** Adds `n` to a (company, status) change in `deltas`. */
+function addDelta(deltas: Map<string, number>, companyId: number, status: number, n: number): void {
+  const k = `${companyId}|${status}`;
+  deltas.set(k, (deltas.get(k) ?? 0) + n);
+}
+
+/** Rebuilds the status counters of one company (or all) from the cases themselves (bulk generators, repairs). */
+export async function recomputeCaseCounters(db: Db, companyId?: number): Promise<void> {
+  let del = db.deleteFrom('after_sale_counter');
+  if (companyId !== undefined) del = del.where('company_id', '=', companyId);
+  await del.execute();
+  let q = db.selectFrom('after_sale').select(['company_id', 'status', (e) => e.fn.countAll<number>().as('n')]).groupBy(['company_id', 'status']);
+  if (companyId !== undefined) q = q.where('company_id', '=', companyId);
+  const rows = (await q.execute()).map((r) => ({ company_id: r.company_id, status: r.status, n: Number(r.n) }));
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('after_sale_counter').values(rows.slice(i, i + 500)).execute();
+}
+
+/**
  * Applies a change guarded by the state and the version the caller saw: of two staff acting at once one wins, the
  * other is told the case changed. Moves the order's after-sale status when the case opens or ends.
  */
@@ -153,6 +191,12 @@ export async function move(db: Db, c: Case, to: number, set: Partial<Omit<Case, 
     .where('status', '=', c.status)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw fail(STALE);
+  if (c.status !== to) {
+    const d = new Map<string, number>();
+    addDelta(d, c.company_id, c.status, -1);
+    addDelta(d, c.company_id, to, 1);
+    await moveCaseCounters(db, d);
+  }
   const next = { ...c, ...set, status: to, version: c.version + 1, updated_at: now } as Case;
   if (isOpen(c.status) !== isOpen(to)) {
     const o = await getOrder(db, c.company_id, c.order_id);
@@ -265,6 +309,7 @@ export async function openCase(db: Db, p: OpenInput): Promise<Case> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('after_sale').set({ case_no: caseNo(p.now, Number(row.id)) }).where('id', '=', Number(row.id)).execute();
+  await moveCaseCounters(db, new Map([[`${p.companyId}|${S.WAIT_MERCHANT}`, 1]]));
   let c = await getCase(db, p.companyId, Number(row.id));
   await setAfterSale(db, o, { type: 2, name: c.buyer_name }, OrderAfterSale.IN_PROGRESS);
   await addLog(db, c, { type: 2, name: c.buyer_name }, '申请售后', `${TYPE_TEXT[p.type]}，${BUYER_REASONS[p.reasonCode]!.text}，申请 ${yuan(apply)}${freight ? `（含运费 ${yuan(freight)}）` : ''}${p.reasonText ? `：${p.reasonText}` : ''}`, p.now, p.images ?? null);
@@ -555,6 +600,13 @@ async function applySteps(db: Db, steps: Array<{ c: Case; step: Step }>, now: nu
   }
   const done = steps.filter(({ c }) => won.has(c.id));
   if (!done.length) return won;
+  const deltas = new Map<string, number>();
+  for (const { c, step } of done) {
+    if (c.status === step.to) continue;
+    addDelta(deltas, c.company_id, c.status, -1);
+    addDelta(deltas, c.company_id, step.to, 1);
+  }
+  await moveCaseCounters(db, deltas);
   await db
     .insertInto('after_sale_log')
     .values(done.map(({ c, step }) => ({ after_sale_id: c.id, company_id: c.company_id, actor_type: PLATFORM.type, actor_name: PLATFORM.name, action: step.action, detail: step.detail.slice(0, 500), images_json: null, created_at: now })))
