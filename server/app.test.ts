@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from './testing/harness.ts';
 import { handlers } from './modules/index.ts';
+import { clock } from './lib/clock.ts';
 
 describe.each(DIALECTS)('API foundation on %s', (dialect) => {
   let s: TestServer;
@@ -82,6 +83,24 @@ describe.each(DIALECTS)('API foundation on %s', (dialect) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
+  });
+
+  it('sends the platform clock on every API answer (x-server-now), moved by the clock command', async () => {
+    const before = Date.now();
+    const r = await s.app.inject({ method: 'POST', url: '/xm-merchant/company/user/info' });
+    const now = Number(r.headers['x-server-now']);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    await clock.advance(s.handle.db, 49 * 3_600_000);
+    try {
+      const ahead = Number((await s.app.inject({ method: 'POST', url: '/xm-job/nope' })).headers['x-server-now']);
+      expect(ahead - Date.now()).toBeGreaterThan(49 * 3_600_000 - 60_000);
+      expect(ahead - Date.now()).toBeLessThanOrEqual(49 * 3_600_000);
+    } finally {
+      await clock.reset(s.handle.db);
+    }
+    // Not on the SPA's own files.
+    expect((await s.app.inject({ method: 'GET', url: '/' })).headers['x-server-now']).toBeUndefined();
   });
 
   it('distinguishes no token (1003) from a bad token (1001)', async () => {

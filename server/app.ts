@@ -27,6 +27,8 @@ import { loadOpenContract, registerOpenErpRoutes } from './modules/open-erp/open
 export const SHOP_CLOSED_MSG = '店铺已关闭，只能查看历史数据，不能再进行修改';
 
 export const API_PREFIXES = ['/xm-merchant/', '/xm-job/', '/xm-log/'];
+/** Response header on every API answer: the platform clock's now, ms epoch (the contract's 「答复头」). */
+export const SERVER_NOW_HEADER = 'x-server-now';
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/xm-merchant' || url === '/xm-job';
 
 export interface ContractViolation {
@@ -188,7 +190,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     done();
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(req.url)) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // The platform clock's now (ms epoch): the screens count deadlines down from it, not from the browser's clock.
+      reply.header(SERVER_NOW_HEADER, String(deps.clock.now()));
+    }
     return payload;
   });
 

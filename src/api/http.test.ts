@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { feedback, setErrorToastClock } from '@/lib/feedback';
+import { resetServerClockForTests, serverClockOffset, serverNow } from '@/lib/server-clock';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from '@/stores/session';
 import {
   ApiError,
@@ -185,6 +186,18 @@ describe('routing (spec §7)', () => {
 describe('headers (spec §7)', () => {
   afterEach(() => {
     delete (navigator as { maxTouchPoints?: number }).maxTouchPoints;
+  });
+
+  it('reads the platform clock from x-server-now on every answer, errors included', async () => {
+    const ahead = Date.now() + 49 * 3_600_000;
+    server.use(http.post(INFO, () => HttpResponse.json({ code: 1, data: { companyId: 1 } }, { headers: { 'x-server-now': String(ahead) } })));
+    await callInfo();
+    expect(serverNow() - ahead).toBeGreaterThanOrEqual(0);
+    expect(serverNow() - ahead).toBeLessThan(5_000);
+    server.use(http.post(INFO, () => HttpResponse.json({ code: 0, msg: '参数错误' }, { headers: { 'x-server-now': String(Date.now()) } })));
+    await failure(callInfo({ hideErrorMessage: true }));
+    expect(Math.abs(serverClockOffset())).toBeLessThan(5_000);
+    resetServerClockForTests();
   });
 
   it('sends x-terminal UNKNOWN, x-channel default and no Authorization without a token', async () => {

@@ -4,6 +4,7 @@
  */
 import ky, { isTimeoutError, type KyInstance, type Options } from 'ky';
 import { throttledErrorToast } from '@/lib/feedback';
+import { noteServerNowHeader, SERVER_NOW_HEADER } from '@/lib/server-clock';
 import { clearToken, getToken } from '@/stores/session';
 
 // ---------------------------------------------------------------- config ----
@@ -95,6 +96,11 @@ function setCommonHeaders(request: Request): void {
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
 }
 
+/** Every answer carries the platform clock (`x-server-now`): deadlines on the screens count down from it. */
+function readServerNow(_request: Request, _options: unknown, response: Response): void {
+  noteServerNowHeader(response.headers.get(SERVER_NOW_HEADER));
+}
+
 // ------------------------------------------------------------- instances ----
 
 /** Absolute URL for `path` (Request in jsdom/Node cannot resolve relative URLs). */
@@ -108,7 +114,7 @@ const baseOptions: Options = {
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0, // React Query owns retries.
   throwHttpErrors: false, // An error status may still carry an envelope: read it ourselves.
-  hooks: { beforeRequest: [setCommonHeaders] },
+  hooks: { beforeRequest: [setCommonHeaders], afterResponse: [readServerNow] },
 };
 
 /** Plain instance with the common hooks: any other absolute path, e.g. /xm-log/track. */

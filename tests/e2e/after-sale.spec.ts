@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, apiLogin, withToken, shot, DEMO } from './support/fixtures';
+import { expectLedgerReconciles, platform } from './support/platform';
 import { query } from './support/seed';
 
 /**
@@ -10,17 +9,12 @@ import { query } from './support/seed';
  * revoked with the deposit returned. Serial: the steps share the demo shop.
  */
 test.describe.configure({ mode: 'serial' });
+// Refunds, deposit deductions and their return all post to the ledger: it must reconcile afterwards.
+test.afterAll(() => {
+  expectLedgerReconciles();
+});
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-function platform(...args: string[]): string {
-  const root = path.resolve(import.meta.dirname, '../..');
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/platform/cli.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
 
 async function open(page: Page, request: APIRequestContext, url: string) {
   await withToken(page, await apiLogin(request, DEMO.owner));
@@ -87,9 +81,21 @@ test('agree a return, the buyer ships, confirm receipt and see the refund in the
 
 test('a deadline passing auto-agrees (the platform clock moved by its command)', async ({ page, request }) => {
   const c = newCase('refund');
+  const [{ deadline_at: deadline }] = query<{ deadline_at: number }>('select deadline_at from after_sale where id = ?', c.id);
   try {
+    // Three and a half hours before the merchant's deadline on the platform clock: the page counts down from the
+    // server's x-server-now, not from the browser's clock, so the countdown is red and says 3 hours.
+    const ahead = Math.floor((deadline - Date.now() - 3.5 * 3_600_000) / 60_000);
+    platform('clock', 'advance', `${ahead}m`);
+    const serverAhead = async () => Number((await request.post('/xm-merchant/company/user/info')).headers()['x-server-now']) - Date.now();
+    await expect.poll(serverAhead).toBeGreaterThan(ahead * 60_000 - 60_000); // every server process re-reads the clock each second
+    await open(page, request, `/order/after-detail?afterSaleId=${c.id}`);
+    await expect(page.locator('.xm-as-red', { hasText: /^剩 3 小时 \d+ 分$/ })).toBeVisible();
+    await shot(page, 'after-sale-countdown-platform-clock');
     platform('clock', 'advance', '49h');
-    expect(platform('after-sale', 'deadlines')).toMatch(/到期处理 [1-9]\d* 单/);
+    // The server's own worker (every 30 s) may apply the due case before the command does: either way once.
+    expect(platform('after-sale', 'deadlines')).toMatch(/到期处理 \d+ 单/);
+    expect(query<{ status: number }>('select status from after_sale where id = ?', c.id)[0]?.status).toBe(40);
   } finally {
     platform('clock', 'reset');
   }

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, apiLogin, withToken, shot as fullShot, lastSmsCode, DEMO, serverURL } from './support/fixtures';
+import { expectLedgerReconciles, platform } from './support/platform';
 
 /**
  * Finance against the real server: the demo company's 90 days of money (seeded with its orders), the platform's
@@ -12,6 +12,8 @@ import { test, expect, apiLogin, withToken, shot as fullShot, lastSmsCode, DEMO,
 test.describe.configure({ mode: 'serial' });
 test.afterAll(() => {
   platform('clock', 'reset');
+  // Settlement, withdrawals and invoices moved money: the ledger must reconcile afterwards.
+  expectLedgerReconciles();
 });
 
 const dbFile = () => path.join(process.env.E2E_DATA_DIR!, 'merchant.sqlite');
@@ -22,16 +24,6 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   } finally {
     db.close();
   }
-}
-
-/** The platform operator's console against the test server's database (DATA_DIR of global setup). */
-function platform(...args: string[]): string {
-  const root = path.resolve(import.meta.dirname, '../..');
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/platform/cli.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
 }
 
 /** A full-page screenshot from the top: sticky headers then sit where they belong. */

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, apiLogin, withToken, shot as fullShot, DEMO } from './support/fixtures';
 import Database from 'better-sqlite3';
+import { expectLedgerReconciles, platform } from './support/platform';
 import { dbFile, query } from './support/seed';
 
 /**
@@ -11,20 +10,11 @@ import { dbFile, query } from './support/seed';
  * available balance; the statistics, the recruit reward config and the agent's figures are photographed. Serial.
  */
 test.describe.configure({ mode: 'serial' });
+// Paying a reward moves money from the available balance: the ledger must reconcile afterwards.
+test.afterAll(() => {
+  expectLedgerReconciles();
+});
 
-function platform(...args: string[]): string {
-  const root = path.resolve(import.meta.dirname, '../..');
-  try {
-    return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/platform/cli.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-  } catch (e) {
-    const { stdout, stderr } = e as { stdout?: string; stderr?: string };
-    throw new Error(`npm run platform -- ${args.join(' ')} 失败：\n${stdout ?? ''}\n${stderr ?? ''}`);
-  }
-}
 async function shot(page: Page, name: string) {
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   await fullShot(page, name);

@@ -3,7 +3,7 @@ import { BASE_AREAS, seedIfNew } from '../../db/seed.ts';
 import { BizError } from '../../lib/errors.ts';
 import { placeOrder } from '../order/testing.ts';
 import { OrderStatus } from '../order/constants.ts';
-import { balancesOf, deductDeposit, LedgerError, postRefund, postTransaction, reconcile, settleDue, settleOrder, SETTLE_DAYS } from './index.ts';
+import { balancesOf, deductDeposit, deductMarketing, LedgerError, postRefund, postTransaction, reconcile, settleDue, settleOrder, SETTLE_DAYS } from './index.ts';
 import { openScratchDb } from './ledger.testing.ts';
 
 const DIALECTS = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -202,6 +202,19 @@ describe.each(DIALECTS)('ledger (%s)', (dialect) => {
     expect(a + b).toBe(30);
     const twice = await h.db.selectFrom('fin_tx').select(['order_id', (eb) => eb.fn.countAll<number>().as('n')]).where('kind', '=', 'order.settle').groupBy('order_id').having((eb) => eb.fn.countAll(), '>', 1).execute();
     expect(twice).toEqual([]);
+    expect((await reconcile(h.db)).discrepancies).toEqual([]);
+  });
+
+  it("an order's coupon cost share on the marketing account names the order but is not part of its settlement net", async () => {
+    const now = Date.now();
+    const o = await placeOrder(h.db, companyId, { status: OrderStatus.COMPLETED, createdAt: now - 20 * DAY, price: 5_000 });
+    await h.db.transaction().execute(async (trx) => {
+      await postTransaction(trx, { companyId, kind: 'marketing.recharge', key: `t:mk:${o.id}`, at: now - 20 * DAY, entries: [{ account: 'bank_in', amount: -3_000 }, { account: 'marketing', amount: 3_000 }] });
+      await deductMarketing(trx, { companyId, amount: 1_200, reason: '优惠券店铺承担部分', key: `coupon:t:order:${o.id}`, at: now - 20 * DAY, orderId: o.id });
+    });
+    expect(await settleDue(h.db, { until: now, at: now })).toBeGreaterThanOrEqual(1);
+    expect((await h.db.selectFrom('fin_order').select('state').where('order_id', '=', o.id).executeTakeFirstOrThrow()).state).toBe(1);
+    expect((await h.db.selectFrom('fin_entry').select('order_id').where('account_code', '=', 'marketing').where('order_id', '=', o.id).execute()).length).toBe(1);
     expect((await reconcile(h.db)).discrepancies).toEqual([]);
   });
 

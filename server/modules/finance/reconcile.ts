@@ -10,6 +10,9 @@ export interface Discrepancy {
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** The company accounts an order's own money moves through: paid in, settled, refunded. */
+const ORDER_ACCOUNTS = ['pending', 'available', 'owed'] as const;
+
 /**
  * Proves the ledger: every transaction sums to zero; every account's balance, debits and credits equal its entries
  * and respect its limit; every settled order nets P − Rb − Ra − C + S on its company accounts; the per-day statement
@@ -67,10 +70,12 @@ export async function reconcile(db: Db, opts: { limit?: number } = {}): Promise<
   for (const id of byAccount.keys()) if (!accounts.some((a) => n(a.id) === id)) push({ check: 'account_total', subject: `账户 ${id}`, detail: '有分录但账户不存在' });
 
   // Settled orders: the company-side entries of the order net P − Rb − Ra − C + S (paid in, settled, refunded: all
-  // of them land on pending/available/owed, so the pending part cancels out).
+  // of them land on pending/available/owed, so the pending part cancels out). Other company accounts may name the
+  // order too without being part of its settlement (the shop's coupon cost share on the marketing account, a
+  // deposit deduction for a late shipment): their transactions are checked by the balance checks above.
   const orderNet = await db
     .selectFrom('fin_order as f')
-    .leftJoin('fin_entry as e', (j) => j.onRef('e.order_id', '=', 'f.order_id').on('e.company_id', '!=', 0))
+    .leftJoin('fin_entry as e', (j) => j.onRef('e.order_id', '=', 'f.order_id').on('e.company_id', '!=', 0).on('e.account_code', 'in', [...ORDER_ACCOUNTS]))
     .select([
       'f.order_id',
       'f.order_no',

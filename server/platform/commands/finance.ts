@@ -34,7 +34,12 @@ export const reconcileCommand: PlatformCommand = {
   async run(args, { handle, out }) {
     if (args.length) throw new CommandError(`无法识别的参数：${args[0]}`);
     const t0 = Date.now();
-    const { discrepancies, counts } = await reconcile(handle.db);
+    // One snapshot: the server's jobs may post refunds or settlements while the checks run (SQLite: a transaction
+    // that holds the write lock; PostgreSQL: repeatable read).
+    const { discrepancies, counts } = await handle.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute((trx) => reconcile(trx));
     const ms = Date.now() - t0;
     out(`核对 ${counts.tx} 笔交易、${counts.entries} 条分录、${counts.accounts} 个账户、${counts.orders} 个已结算订单，用时 ${ms} 毫秒`);
     if (!discrepancies.length) {

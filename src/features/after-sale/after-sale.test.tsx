@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   getAfterSaleAgreeMockHandler,
@@ -18,6 +18,7 @@ import {
 import { getViolationAppealMockHandler, getViolationDetailMockHandler, getViolationDetailResponseMock } from '@/api/gen/endpoints/violation/violation.msw';
 import type { AfterSaleAgreeBody, AfterSaleDetail, AfterSaleSettingBody, AfterSaleSummary, AfterSaleTabCountsQuery, Violation, ViolationAppealBody } from '@/api/gen/model';
 import { recorder, renderRoutePage } from '@/components/test-utils';
+import { noteServerNow, resetServerClockForTests } from '@/lib/server-clock';
 import { AfterSaleListPage } from './after-sale-list-page';
 import { Countdown } from './countdown';
 import { AfterSaleDetailPage } from './detail-pages';
@@ -28,7 +29,10 @@ import { ViolationDetailPage } from './violation-pages';
 vi.setConfig({ testTimeout: 40_000 });
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  resetServerClockForTests();
+});
 afterAll(() => server.close());
 
 const HANDLER = ['order.return.list', 'order.return.handle', 'order.return.export'];
@@ -75,6 +79,19 @@ describe('Countdown', () => {
     const buyer = screen.getByText(/^剩 (1|2) 小时/);
     expect(buyer.className).toBe('');
     expect(buyer.getAttribute('title')).toBe('对方处理时限');
+  });
+  it('counts down from the platform clock (x-server-now), not the browser clock: red once it is under 6 hours', () => {
+    const deadline = Date.now() + 50 * HOUR + 30 * 60_000;
+    const { rerender } = render(<Countdown deadline={deadline} waiting />);
+    expect(screen.getByText(/^剩 2 天 2 小时$/).className).toBe('');
+    // `clock advance 49h`: the next answer's header moves the offset; the mounted countdown follows at once.
+    act(() => noteServerNow(Date.now() + 49 * HOUR));
+    const soon = screen.getByText(/^剩 1 小时 (29|30) 分$/);
+    expect(soon.className).toBe('xm-as-red');
+    rerender(<Countdown deadline={Date.now() + 48 * HOUR} waiting />);
+    expect(screen.getByText('已超时，平台处理中').className).toBe('xm-as-red');
+    rerender(<Countdown deadline={Date.now() + 55 * HOUR + 30 * 60_000} waiting />);
+    expect(screen.getByText(/^剩 6 小时 (29|30) 分$/).className).toBe('');
   });
   it('shows days beyond 24 hours, the timeout text after the deadline, and a dash without one', () => {
     const { rerender } = render(<Countdown deadline={Date.now() + 50 * HOUR + 60_000} waiting />);

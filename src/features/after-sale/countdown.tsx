@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useServerNow } from '@/lib/server-clock';
 import { SOON_MS } from './constants';
 
-/** Time left before the platform acts: red under 6 hours; re-rendered each minute. */
+/** Time left before the platform acts, on the platform clock: red under 6 hours; re-rendered each minute. */
 export function Countdown({ deadline, waiting }: { deadline: number | null; waiting: boolean }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(t);
-  }, []);
+  const now = useServerNow();
   if (!deadline) return <span className="xm-muted">-</span>;
   const left = deadline - now;
   if (left <= 0) return <span className="xm-as-red">已超时，平台处理中</span>;

@@ -23,6 +23,7 @@ import { ImageUpload } from '@/components/upload/image-upload';
 import { formatMoney, formatTime } from '@/lib/dayjs';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { V_STATUS } from './constants';
+import { Countdown } from './countdown';
 import './after-sale.css';
 
 function Summary() {
@@ -103,7 +104,10 @@ export function ViolationDetailPage() {
                 {v.limitUntil ? `，至 ${formatTime(v.limitUntil, 'YYYY-MM-DD')}` : ''}
               </Descriptions.Item>
               <Descriptions.Item label="记录时间">{formatTime(v.createdAt)}</Descriptions.Item>
-              <Descriptions.Item label="申诉截止">{formatTime(v.appealDeadlineAt)}</Descriptions.Item>
+              <Descriptions.Item label="申诉截止">
+                {formatTime(v.appealDeadlineAt)}
+                {v.canAppeal ? <> <Countdown deadline={v.appealDeadlineAt} waiting /></> : null}
+              </Descriptions.Item>
               {v.appealedAt ? <Descriptions.Item label="申诉说明">{v.appealText}（{formatTime(v.appealedAt)}）</Descriptions.Item> : null}
               {v.decidedAt ? <Descriptions.Item label="申诉结果">{v.statusText}：{v.decisionNote}{v.status === 4 && v.deducted ? `，已退回保证金 ${formatMoney(v.deducted)}` : ''}</Descriptions.Item> : null}
             </Descriptions>

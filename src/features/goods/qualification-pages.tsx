@@ -4,6 +4,7 @@ import { useCategoryAptitudeDetail, useCategoryAptitudeList, useGoodsCategoryTre
 import type { Aptitude, CategoryAptitude } from '@/api/gen/model';
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';
 import { dayjs, formatTime } from '@/lib/dayjs';
+import { serverNow } from '@/lib/server-clock';
 import { APTITUDE_STATUS, categoryTree } from './shared';
 import './goods.css';
 import Cascader from 'antd/es/cascader';
@@ -15,7 +16,7 @@ const { Alert, Checkbox, Input, Space, Tag, Typography } = ui;
 
 function ExpireText({ a }: { a: Aptitude }) {
   if (a.expireAt === null) return <span>{a.held ? '长期有效' : '—'}</span>;
-  const days = dayjs(a.expireAt).diff(dayjs(), 'day');
+  const days = dayjs(a.expireAt).diff(dayjs(serverNow()), 'day'); // expiry is on the platform clock
   return (
     <Space size={4}>
       <span>{formatTime(a.expireAt, 'YYYY-MM-DD')}</span>

@@ -21,6 +21,7 @@ import { RouterAnchor } from '@/components/router-anchor';
 import './evaluate.css';
 import { feedback } from '@/lib/feedback';
 import { formatTime } from '@/lib/dayjs';
+import { serverNow } from '@/lib/server-clock';
 import type { EvaluateSearch } from './search';
 
 const routeApi = getRouteApi('/_authed/_app/order/evaluate');
@@ -31,7 +32,7 @@ function ReplyBox({ e, onDone }: { e: Evaluation; onDone: () => void }) {
   const [text, setText] = useState(e.reply ?? '');
   const reply = useEvaluationReply();
   const canReply = useCan()(OP.evaluationReply);
-  const editable = canReply && e.replyEditableUntil != null && e.replyEditableUntil > Date.now();
+  const editable = canReply && e.replyEditableUntil != null && e.replyEditableUntil > serverNow();
   const save = async () => {
     if (!text.trim()) {
       feedback.error('请输入回复内容');

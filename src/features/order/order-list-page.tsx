@@ -22,6 +22,7 @@ import { DELIVERY, STATUS, TABS } from './constants';
 import { ExportButton } from './export-dialog';
 import { useCan } from '@/components/auth';
 import { OP } from '@/lib/operate-keys';
+import { serverNow } from '@/lib/server-clock';
 import { revealPrivacy, useCanReveal } from './privacy';
 import type { OrderPrivacy } from '@/api/gen/model';
 import { BatchShipDialog, ImportShipDialog, ShipDialog } from './ship-dialogs';
@@ -210,7 +211,11 @@ export function OrderListPage() {
       title: '最晚发货',
       dataIndex: 'shipByAt',
       width: 150,
-      render: (v: number | null) => (v ? <span style={{ color: v < Date.now() ? '#cf1322' : undefined }}>{formatTime(v, 'MM-DD HH:mm')}{v < Date.now() ? ' 已超时' : ''}</span> : '-'),
+      render: (v: number | null) => {
+        if (!v) return '-';
+        const late = v < serverNow(); // ship-by is on the platform clock
+        return <span style={{ color: late ? '#cf1322' : undefined }}>{formatTime(v, 'MM-DD HH:mm')}{late ? ' 已超时' : ''}</span>;
+      },
     },
     { title: '备注', dataIndex: 'merchantRemark', width: 140, ellipsis: true, render: (v: string | null) => v ?? '-' },
     {

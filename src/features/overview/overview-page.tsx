@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useOverviewData } from '@/api/gen/endpoints/overview/overview';
 import type { OverviewDay, OverviewTodoType } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
+import { useServerNow } from '@/lib/server-clock';
 import { clock, money, shortTime } from './format';
 import './overview.css';
 
@@ -39,7 +40,7 @@ const pct = (d: OverviewDay) => (d.conversionRate == null ? '暂无数据' : `${
 export function OverviewPage() {
   const q = useOverviewData({ query: { refetchInterval: 60_000 } });
   const d = q.data;
-  const now = Date.now();
+  const now = useServerNow(); // the to-dos' deadlines are on the platform clock
   return (
     <PageContainer title="店铺概况" extra={d ? <span style={{ color: 'var(--ant-color-text-tertiary)' }}>数据更新于 {clock(d.generatedAt)}</span> : null}>
       {!d ? (

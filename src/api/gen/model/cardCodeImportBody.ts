@@ -34,6 +34,11 @@
 - `Authorization: Bearer {authToken}`：登录后携带；authToken 是登录接口返回的不透明令牌。
   登录、短信验证码登录、获取短信验证码与埋点上报为公开接口，无需令牌。
 
+## 答复头
+- `x-server-now`：平台时钟的现在（ms epoch），每个 /xm-merchant、/xm-job、/xm-log 的答复都带（包括错误答复）。
+  平台时钟可由运营命令调整（`clock set|advance`），页面上的倒计时与是否超时都以它为准，而不是浏览器的时钟。
+  API 与页面不同源时，网关须在 `Access-Control-Expose-Headers` 中放行它（否则前端退回浏览器的时钟）。
+
 ## 扩展字段（服务端据此执行）
 - `x-permission`：所需权限键；字符串为单个键，数组表示**全部**需要。缺省表示登录即可。
 - `x-permission-any`：权限键数组，具备**任一**即可。
