@@ -6,7 +6,7 @@ import { test, expect, apiLogin, withToken, shot, DEMO, serverURL } from './supp
 /**
  * Customer service against the real server: a buyer's message from the platform simulator (a separate process
  * writing to the test server's database) reaches the owner's open inbox over the live channel within a second of
- * its commit; the owner answers with text and an order card; the flow, agent and editor pages are photographed.
+ * its commit; the owner answers with text, an order card and a goods card; the flow, agent and editor pages are photographed.
  */
 // Several pages each scanned by axe on a shared 2-core machine: more than the default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -78,11 +78,21 @@ test('a simulated buyer’s message reaches the agent’s open inbox within a se
   await page.getByLabel('回复内容').fill('您好，今天下午为您发货。');
   await page.getByLabel('回复内容').press('Control+Enter');
   await expect(page.getByTestId('cs-messages')).toContainText('您好，今天下午为您发货。');
-  const sendOrder = page.getByRole('button', { name: /^发给买家：订单 / }).first();
-  if (await sendOrder.count()) {
-    await sendOrder.click();
-    await expect(page.getByTestId('cs-messages')).toContainText('订单 ');
-  }
+  // The simulator's buyers are the shop's recent buyers: the side panel always lists their orders.
+  const messages = page.getByTestId('cs-messages');
+  const lastMessage = messages.getByRole('listitem').last();
+  const sendOrder = page.getByRole('region', { name: '买家的订单' }).getByRole('button', { name: /^发给买家：订单 / }).first();
+  await expect(sendOrder).toBeVisible();
+  const orderNo = (await sendOrder.getAttribute('aria-label'))!.replace('发给买家：订单 ', '');
+  await sendOrder.click();
+  await expect(lastMessage).toContainText(`订单 ${orderNo}`);
+  // A goods card: the first goods on sale from the picker, shown in the conversation with its price.
+  const sendGoods = page.getByRole('region', { name: '发送商品' }).getByRole('button', { name: /^发给买家：商品 / }).first();
+  await expect(sendGoods).toBeVisible();
+  const goodsName = (await sendGoods.getAttribute('aria-label'))!.replace('发给买家：商品 ', '');
+  await sendGoods.click();
+  await expect(lastMessage).toContainText(goodsName);
+  await expect(lastMessage).toContainText(/¥[\d,.]+ 起/);
   await expect(item.getByText('待回复')).toHaveCount(0);
   await shot(page, 'cs-inbox');
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { chooseAgent, chinaClock, DEFAULT_FLOW, flowProblem, inBusinessHours, previewReplies, type AgentLoad, type FlowConfig } from './rules.ts';
-import { receiveBuyerMessage } from './service.ts';
+import { receiveBuyerMessage, SERVE_KEYS } from './service.ts';
+import { loadContract } from '../../lib/contract.ts';
 
 const ALL_DAY: FlowConfig = { ...DEFAULT_FLOW, workDays: [1, 2, 3, 4, 5, 6, 7], startMinute: 0, endMinute: 1440, keywordReplies: [{ keyword: '发货', reply: '48 小时内发货' }] };
 // 2026-11-23 is a Monday; 10:00 China time = 02:00 UTC.
@@ -17,13 +18,23 @@ describe('reception flow rules', () => {
   });
 
   it('routes round robin, least busy and by category, never above an agent’s limit', () => {
-    const a = (userId: number, load: number, lastAssignedAt: number, categoryIds: number[] = [], online = true): AgentLoad => ({ userId, online, maxConcurrent: 3, load, lastAssignedAt, categoryIds });
+    const a = (userId: number, load: number, lastAssignedAt: number, categoryIds: number[] = [], online = true, canServe = true): AgentLoad => ({ userId, online, maxConcurrent: 3, load, lastAssignedAt, categoryIds, canServe });
     const agents = [a(1, 2, 100), a(2, 0, 300), a(3, 1, 50, [9]), a(4, 0, 0, [], false)];
     expect(chooseAgent('roundRobin', agents, null)?.userId).toBe(3);
     expect(chooseAgent('leastBusy', agents, null)?.userId).toBe(2);
     expect(chooseAgent('category', agents, 9)?.userId).toBe(3);
     expect(chooseAgent('category', agents, 8)?.userId).toBe(2);
     expect(chooseAgent('leastBusy', [a(1, 3, 0), a(4, 0, 0, [], false)], null)).toBeNull();
+    // An agent whose role lost the inbox keys is skipped, however free.
+    expect(chooseAgent('leastBusy', [a(1, 2, 0), a(2, 0, 0, [], true, false)], null)?.userId).toBe(1);
+    expect(chooseAgent('category', [a(2, 0, 0, [9], true, false)], 9)).toBeNull();
+  });
+
+  it('an agent needs the keys the inbox operations declare in the contract', async () => {
+    const c = await loadContract();
+    const inbox = c.operations.filter((o) => ['csConversationList', 'csConversationDetail', 'csConversationReply', 'csConversationClose'].includes(o.operationId));
+    expect(inbox).toHaveLength(4);
+    expect([...SERVE_KEYS].sort()).toEqual([...new Set(inbox.flatMap((o) => o.permission))].sort());
   });
 
   it('refuses a flow that cannot work, in Chinese', () => {
@@ -129,6 +140,49 @@ describe.each(DIALECTS)('customer service (%s)', (dialect) => {
     const staff = await s.login('13800000003');
     expect((await s.call('/xm-merchant/cs/conversation/list', { tab: 'all', pageSize: 20 }, { token: staff })).code).toBe(1004);
     expect(s.violations).toEqual([]);
+  });
+
+  it('only a member holding the inbox keys becomes an agent; routing skips one whose role lost them', async () => {
+    const db = s.handle.db;
+    const saved = await s.call('/xm-merchant/cs/flow/save', { name: '全天接待二', config: ALL_DAY }, { token: owner });
+    expect((await s.call('/xm-merchant/cs/flow/activate', { csFlowId: saved.data.csFlowId }, { token: owner })).code).toBe(1);
+    const agents = (await s.call('/xm-merchant/cs/agent/list', {}, { token: owner })).data.agents as any[];
+    for (const x of agents) await s.call('/xm-merchant/cs/agent/online', { csAgentId: x.csAgentId, online: false }, { token: owner });
+    // 李思雨 (goods.list + order.list) cannot serve: refused in Chinese, and so with the view key alone.
+    const member = await db.selectFrom('merchant_user').select('id').where('phone', '=', '13800000003').executeTakeFirstOrThrow();
+    const role = await db.selectFrom('user_role').select('role_id').where('user_id', '=', member.id).executeTakeFirstOrThrow();
+    const add = () => s.call('/xm-merchant/cs/agent/save', { userId: member.id, nickname: '思雨', maxConcurrent: 3, online: true }, { token: owner });
+    const list = async () => (await s.call('/xm-merchant/cs/agent/list', {}, { token: owner })).data;
+    expect((await list()).members.find((m: any) => m.userId === member.id)).toMatchObject({ canOpenInbox: false });
+    const refused = await add();
+    expect(refused.code).toBe(0);
+    expect(refused.msg).toContain('没有客服会话权限');
+    await db.insertInto('role_key').values({ role_id: role.role_id, auth_key: 'kf.user.list' }).execute();
+    expect((await add()).msg).toContain('没有客服会话权限');
+    expect((await list()).members.find((m: any) => m.userId === member.id)).toMatchObject({ canOpenInbox: false });
+    await db.insertInto('role_key').values({ role_id: role.role_id, auth_key: 'kf.user.reply' }).execute();
+    const ok = await add();
+    expect(ok.code, ok.msg).toBe(1);
+    const b = (i: number) => ({ buyerId: 660000 + i, buyerName: `路由买家${i}`, buyerPhone: '13900000002' });
+    const first = await send('在吗', Date.now(), b(1));
+    expect(first).toMatchObject({ outcome: 'assigned', agentUserId: member.id });
+    // The role loses the reply key: new conversations no longer reach her, and the buyer's next message in hers goes
+    // back to routing (the queue, everyone else being offline).
+    await db.deleteFrom('role_key').where('role_id', '=', role.role_id).where('auth_key', '=', 'kf.user.reply').execute();
+    expect((await send('有人吗', Date.now(), b(2))).outcome).toBe('queued');
+    expect(await send('还在吗', Date.now(), b(1))).toMatchObject({ outcome: 'continued', agentUserId: null });
+    expect(await db.selectFrom('cs_conversation').select(['status', 'agent_user_id']).where('id', '=', first.conversationId).executeTakeFirstOrThrow()).toEqual({ status: 1, agent_user_id: null });
+    const row = (await list()).agents.find((x: any) => x.userId === member.id);
+    expect(row).toMatchObject({ canOpenInbox: false, online: true });
+    // She cannot be put back online, but can be edited offline; the owner going online takes the queue.
+    expect((await s.call('/xm-merchant/cs/agent/online', { csAgentId: row.csAgentId, online: false }, { token: owner })).code).toBe(1);
+    expect((await s.call('/xm-merchant/cs/agent/online', { csAgentId: row.csAgentId, online: true }, { token: owner })).msg).toContain('没有客服会话权限');
+    expect((await s.call('/xm-merchant/cs/agent/save', { csAgentId: row.csAgentId, userId: member.id, nickname: '思雨', maxConcurrent: 2, online: false }, { token: owner })).code).toBe(1);
+    const me = agents.find((x) => x.userId === ownerId);
+    expect((await s.call('/xm-merchant/cs/agent/online', { csAgentId: me.csAgentId, online: true }, { token: owner })).code).toBe(1);
+    const taken = await db.selectFrom('cs_conversation').select('agent_user_id').where('id', '=', first.conversationId).executeTakeFirstOrThrow();
+    expect(taken.agent_user_id).toBe(ownerId);
+    await db.deleteFrom('role_key').where('role_id', '=', role.role_id).where('auth_key', '=', 'kf.user.list').execute();
   });
 
   it('off hours: the buyer gets the off-hours reply and waits in the queue', async () => {

@@ -8,10 +8,10 @@ import { maskPhone } from '../../lib/crypto.ts';
 import type { AuthContext } from '../../lib/session.ts';
 import type { Db } from '../../db/index.ts';
 import { DEFAULT_FLOW, flowProblem, inBusinessHours, previewReplies, chooseAgent, type FlowConfig } from './rules.ts';
-import { activeFlow, agentLoads, agentReply, closeConversation, CONV, drainQueue, MSG_KIND } from './service.ts';
+import { activeFlow, agentLoads, agentReply, closeConversation, CONV, drainQueue, MSG_KIND, SERVE_KEYS } from './service.ts';
 
-const INBOX_KEY = 'kf.user.list';
 const actor = (a: AuthContext) => a.userName;
+const CANNOT_SERVE = '该成员的角色没有客服会话权限（客服管理的查看与「回复买家」），不能接待买家；请先在角色中勾选后再设为客服';
 
 // ---------------------------------------------------------------------------------------------- agents ----
 
@@ -22,8 +22,8 @@ async function members(db: Db, companyId: number) {
     .where('u.company_id', '=', companyId)
     .orderBy('u.id')
     .execute();
-  // A member may hold several roles: any of them granting the inbox key lets them open the inbox.
-  const withInbox = new Set(
+  // A member may hold several roles: together they must grant every key the inbox needs (SERVE_KEYS).
+  const canServe = new Set(
     (
       await db
         .selectFrom('user_role as ur')
@@ -31,11 +31,27 @@ async function members(db: Db, companyId: number) {
         .innerJoin('merchant_user as u', 'u.id', 'ur.user_id')
         .select('ur.user_id')
         .where('u.company_id', '=', companyId)
-        .where('k.auth_key', '=', INBOX_KEY)
+        .where('k.auth_key', 'in', [...SERVE_KEYS])
+        .groupBy('ur.user_id')
+        .having((eb) => eb.fn.count('k.auth_key').distinct(), '=', SERVE_KEYS.length)
         .execute()
     ).map((r) => r.user_id),
   );
-  return rows.map((r) => ({ userId: r.id, name: r.name, phoneMasked: maskPhone(r.phone), canOpenInbox: r.is_owner === 1 || withInbox.has(r.id), enabled: r.status === 1 }));
+  return rows.map((r) => ({ userId: r.id, name: r.name, phoneMasked: maskPhone(r.phone), canOpenInbox: r.is_owner === 1 || canServe.has(r.id), enabled: r.status === 1 }));
+}
+
+/** Whether a member can serve buyers now: enabled, and the owner or holding every SERVE_KEYS key through their roles. */
+async function memberCanServe(db: Db, user: { id: number; is_owner: number; status: number }): Promise<boolean> {
+  if (user.status !== 1) return false;
+  if (user.is_owner === 1) return true;
+  const r = await db
+    .selectFrom('user_role as ur')
+    .innerJoin('role_key as k', 'k.role_id', 'ur.role_id')
+    .select((eb) => eb.fn.count<number>('k.auth_key').distinct().as('n'))
+    .where('ur.user_id', '=', user.id)
+    .where('k.auth_key', 'in', [...SERVE_KEYS])
+    .executeTakeFirstOrThrow();
+  return Number(r.n) === SERVE_KEYS.length;
 }
 
 async function csAgentList(ctx: HandlerContext) {
@@ -91,9 +107,12 @@ async function csAgentSave(ctx: HandlerContext<AgentBody>) {
   const now = ctx.deps.clock.now();
   const nickname = b.nickname.trim();
   if (!nickname) throw fail('请填写客服昵称');
-  const user = await ctx.db.selectFrom('merchant_user').select(['id', 'status']).where('id', '=', b.userId).where('company_id', '=', a.companyId).executeTakeFirst();
+  const user = await ctx.db.selectFrom('merchant_user').select(['id', 'status', 'is_owner']).where('id', '=', b.userId).where('company_id', '=', a.companyId).executeTakeFirst();
   if (!user) throw fail('成员不存在');
   if (user.status !== 1) throw fail('该成员已停用，不能设为客服');
+  // Conversations are routed to agents: an agent who could not open the inbox or answer would strand the buyer. An
+  // existing agent whose role has since lost the keys may still be edited offline (routing skips them anyway).
+  if ((!b.csAgentId || b.online) && !(await memberCanServe(ctx.db, user))) throw fail(CANNOT_SERVE);
   const categoryIds = [...new Set(b.categoryIds ?? [])];
   if (categoryIds.length) {
     const found = await ctx.db.selectFrom('category').select('id').where('id', 'in', categoryIds).where('level', '=', 1).execute();
@@ -133,6 +152,10 @@ async function csAgentSetOnline(ctx: HandlerContext<{ csAgentId: number; online:
   const row = await ctx.db.selectFrom('cs_agent').selectAll().where('id', '=', ctx.body.csAgentId).where('company_id', '=', a.companyId).executeTakeFirst();
   if (!row) throw fail('客服不存在，已被他人处理，请刷新');
   const online = ctx.body.online ? 1 : 0;
+  if (online && row.online !== online) {
+    const user = await ctx.db.selectFrom('merchant_user').select(['id', 'status', 'is_owner']).where('id', '=', row.user_id).where('company_id', '=', a.companyId).executeTakeFirst();
+    if (!user || !(await memberCanServe(ctx.db, user))) throw fail(CANNOT_SERVE);
+  }
   if (row.online !== online) {
     await ctx.db.updateTable('cs_agent').set({ online, updated_at: now }).where('id', '=', row.id).execute();
     await audit(ctx.db, { companyId: a.companyId, userId: a.userId, actor: actor(a), action: 'cs.agent.online', detail: { id: row.id, before: { online: row.online }, after: { online } } });

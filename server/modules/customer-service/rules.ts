@@ -90,15 +90,18 @@ export interface AgentLoad {
   load: number;
   lastAssignedAt: number;
   categoryIds: number[];
+  /** An enabled member who holds the inbox keys (or the owner): only they are given conversations. */
+  canServe: boolean;
 }
 
 /**
- * Who takes a new conversation: online agents below their limit; by category, those serving the goods' top category
+ * Who takes a new conversation: online agents below their limit who can serve (an agent whose role lost the inbox keys
+ * is skipped); by category, those serving the goods' top category
  * first (any free agent when none does); round robin, the one waiting longest since their last assignment; least
  * busy, the fewest open conversations, then the one waiting longest. Null: everyone is busy or offline.
  */
 export function chooseAgent(routing: Routing, agents: AgentLoad[], categoryId: number | null): AgentLoad | null {
-  let free = agents.filter((a) => a.online && a.load < a.maxConcurrent);
+  let free = agents.filter((a) => a.online && a.canServe && a.load < a.maxConcurrent);
   if (free.length === 0) return null;
   if (routing === 'category' && categoryId !== null) {
     const skilled = free.filter((a) => a.categoryIds.includes(categoryId));

@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../db/seed.ts';
 import { demoShop } from '../account/seed.ts';
 import { DEFAULT_FLOW, type FlowConfig } from './rules.ts';
-import { agentReply, closeConversation, CONV, MSG_KIND } from './service.ts';
+import { agentReply, closeConversation, CONV, MSG_KIND, SERVE_KEYS } from './service.ts';
 import { simulateChat } from './simulate.ts';
 
 /** The demo shop's active flow: the keywords the simulator's buyers use. */
@@ -23,14 +23,27 @@ export const DEMO_FLOW: FlowConfig = {
 const MIN = 60_000;
 
 /**
- * Customer service of the demo shop: the owner as an online agent (5 at a time), the staff member as an offline one,
- * the active 日常接待 flow and an inactive 大促接待 flow, then three hours of buyers' messages through the simulator
+ * Customer service of the demo shop: the owner as an online agent (5 at a time), a staff member who holds the inbox
+ * keys as an offline one, the active 日常接待 flow and an inactive 大促接待 flow, then three hours of buyers' messages through the simulator
  * (the same routing as `npm run platform -- simulate-chat`); the owner answers or closes some, so the inbox has
  * answered, unanswered, queued and closed conversations.
  */
 export async function seedDemo({ db, now, seed }: SeedContext): Promise<string> {
   const { companyId, ownerId } = await demoShop(db);
-  const staff = await db.selectFrom('merchant_user').select('id').where('company_id', '=', companyId).where('is_owner', '=', 0).orderBy('id').executeTakeFirst();
+  // The first enabled staff member who can serve (the permission seed's 吴客服, role 客服): agents must hold the inbox keys.
+  const staff = await db
+    .selectFrom('merchant_user as u')
+    .innerJoin('user_role as ur', 'ur.user_id', 'u.id')
+    .innerJoin('role_key as rk', 'rk.role_id', 'ur.role_id')
+    .select(['u.id', 'u.name'])
+    .where('u.company_id', '=', companyId)
+    .where('u.is_owner', '=', 0)
+    .where('u.status', '=', 1)
+    .where('rk.auth_key', 'in', [...SERVE_KEYS])
+    .groupBy(['u.id', 'u.name'])
+    .having((eb) => eb.fn.count('rk.auth_key').distinct(), '=', SERVE_KEYS.length)
+    .orderBy('u.id')
+    .executeTakeFirst();
   const at = now - 3 * 60 * MIN;
   await db
     .insertInto('cs_agent')
@@ -39,7 +52,7 @@ export async function seedDemo({ db, now, seed }: SeedContext): Promise<string> 
   if (staff) {
     await db
       .insertInto('cs_agent')
-      .values({ company_id: companyId, user_id: staff.id, nickname: '思雨', online: 0, max_concurrent: 3, category_ids: '[]', last_assigned_at: 0, created_at: at, updated_at: at })
+      .values({ company_id: companyId, user_id: staff.id, nickname: staff.name.slice(0, 20), online: 0, max_concurrent: 3, category_ids: '[]', last_assigned_at: 0, created_at: at, updated_at: at })
       .execute();
   }
   await db

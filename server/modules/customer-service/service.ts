@@ -17,10 +17,36 @@ export async function activeFlow(db: Db, companyId: number): Promise<{ id: numbe
   return { id: row.id, config: { ...DEFAULT_FLOW, ...(JSON.parse(row.config) as Partial<FlowConfig>) } };
 }
 
-/** Agents with their open conversations (the load routing reads). */
+/**
+ * The keys an agent needs to serve: those the inbox operations declare in the contract (x-permission of
+ * csConversationList and csConversationReply; customer-service.test.ts checks they agree). The owner holds every key.
+ */
+export const SERVE_KEYS = ['kf.user.list', 'kf.user.reply'] as const;
+
+/**
+ * Agents with their open conversations (the load routing reads), and whether each can serve: an enabled member of the
+ * company who is its owner or holds every SERVE_KEYS key through their roles, read at routing time, so a key taken
+ * from a role stops new conversations reaching its agents at once. One statement for the agents.
+ */
 export async function agentLoads(db: Db, companyId: number): Promise<AgentLoad[]> {
   const [agents, loads] = await Promise.all([
-    db.selectFrom('cs_agent').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    db
+      .selectFrom('cs_agent as a')
+      .leftJoin('merchant_user as u', (j) => j.onRef('u.id', '=', 'a.user_id').onRef('u.company_id', '=', 'a.company_id'))
+      .selectAll('a')
+      .select(['u.is_owner', 'u.status as member_status'])
+      .select((eb) =>
+        eb
+          .selectFrom('user_role as ur')
+          .innerJoin('role_key as rk', 'rk.role_id', 'ur.role_id')
+          .whereRef('ur.user_id', '=', 'a.user_id')
+          .where('rk.auth_key', 'in', [...SERVE_KEYS])
+          .select((x) => x.fn.count<number>('rk.auth_key').distinct().as('n'))
+          .as('serve_keys'),
+      )
+      .where('a.company_id', '=', companyId)
+      .orderBy('a.id')
+      .execute(),
     db
       .selectFrom('cs_conversation')
       .select(['agent_user_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -37,6 +63,7 @@ export async function agentLoads(db: Db, companyId: number): Promise<AgentLoad[]
     load: load.get(a.user_id) ?? 0,
     lastAssignedAt: Number(a.last_assigned_at),
     categoryIds: JSON.parse(a.category_ids) as number[],
+    canServe: a.member_status === 1 && (a.is_owner === 1 || Number(a.serve_keys ?? 0) === SERVE_KEYS.length),
   }));
 }
 
@@ -122,12 +149,19 @@ export async function receiveBuyerMessage(db: Db, companyId: number, msg: BuyerM
     }
     await db.updateTable('cs_conversation').set({ unanswered: 1 }).where('id', '=', open.id).execute();
     let agent = open.agent_user_id;
-    if (open.status === CONV.queued && inBusinessHours(config, now)) {
-      const pick = chooseAgent(config.routing, await agentLoads(db, companyId), open.category_id);
+    const loads = await agentLoads(db, companyId);
+    // Its agent can no longer serve (their role lost the inbox keys, or they were disabled): routed again, or queued.
+    const stranded = open.status === CONV.open && agent !== null && !loads.find((l) => l.userId === agent)?.canServe;
+    if ((open.status === CONV.queued || stranded) && inBusinessHours(config, now)) {
+      const pick = chooseAgent(config.routing, loads, open.category_id);
       if (pick) {
         await assign(db, companyId, open.id, pick.userId, now);
         agent = pick.userId;
       }
+    }
+    if (stranded && agent === open.agent_user_id) {
+      await db.updateTable('cs_conversation').set({ agent_user_id: null, status: CONV.queued }).where('id', '=', open.id).execute();
+      agent = null;
     }
     await notify(db, companyId, open.id, 'buyer', now, agent);
     return { conversationId: open.id, outcome: 'continued', agentUserId: agent, autoReplies };

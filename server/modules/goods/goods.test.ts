@@ -166,6 +166,44 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
     expect(idOf(again, '红', 'L')).toBe(idOf(before, '红', 'L'));
   });
 
+  it('records a goods save and a batch in the operation log with the fields before and after', async () => {
+    const lastAudit = async (action: string) => {
+      const r = await s.handle.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', action).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return JSON.parse(r.detail!);
+    };
+    const id = (await s.call(SAVE, body({ name: '审计测试双肩包', shelfMode: 3 }), { token: owner })).data.goodsId;
+    const created = await lastAudit('goods.create');
+    expect(created).toMatchObject({ goodsId: id, before: null, after: { name: '审计测试双肩包', status: 2, priceMin: 1000, priceMax: 1102, stockTotal: 60 } });
+    expect(created.after.skus).toHaveLength(6);
+    // Two SKUs change price and stock, size L goes, the title changes.
+    const specs = [
+      { name: '颜色', values: [{ value: '红', image: null }, { value: '蓝', image: null }] },
+      { name: '尺寸', values: [{ value: 'S', image: null }, { value: 'M', image: null }] },
+    ];
+    const skus = ['红', '蓝'].flatMap((c) => ['S', 'M'].map((z) => ({ specValues: [c, z], price: c === '红' ? 1500 : 1100, stock: 7 })));
+    expect((await s.call(SAVE, body({ goodsId: id, name: '审计测试双肩包 改', shelfMode: 3, specs, skus }), { token: owner })).code).toBe(1);
+    const u = await lastAudit('goods.update');
+    expect(u).toMatchObject({
+      goodsId: id,
+      skus: 4,
+      archived: 2,
+      before: { name: '审计测试双肩包', priceMin: 1000, priceMax: 1102, stockTotal: 60 },
+      after: { name: '审计测试双肩包 改', priceMin: 1100, priceMax: 1500, stockTotal: 28 },
+    });
+    expect(u.before.skus).toContainEqual({ spec: '红/L', price: 1002, stock: 10 });
+    expect(u.after.skus).toEqual([
+      { spec: '红/S', price: 1500, stock: 7 },
+      { spec: '红/M', price: 1500, stock: 7 },
+      { spec: '蓝/S', price: 1100, stock: 7 },
+      { spec: '蓝/M', price: 1100, stock: 7 },
+    ]);
+    expect(u.changed).toEqual(expect.arrayContaining(['name', 'priceMin', 'priceMax', 'stockTotal', 'specs']));
+    expect(u.changed).not.toContain('categoryId');
+    expect(u.before.detailHtml).toBeUndefined(); // blobs are named in `changed`, not copied
+    expect((await s.call(BATCH, { action: 'delete', goodsIds: [id] }, { token: owner })).data.succeeded).toBe(1);
+    expect(await lastAudit('goods.batch.delete')).toMatchObject({ ids: [id], before: [{ goodsId: id, name: '审计测试双肩包 改', status: 2 }], after: [{ goodsId: id, deleted: true }] });
+  });
+
   it('rejects inconsistent goods with a Chinese message and changes nothing', async () => {
     const count = async () => Number((await s.handle.db.selectFrom('goods').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const n = await count();

@@ -407,7 +407,7 @@ async function goodsSave(ctx: HandlerContext<GoodsSaveBody>) {
   }
 
   // SKUs: same combination keeps its id (archived ones come back), gone combinations are archived, never deleted.
-  const old = existing ? await db.selectFrom('goods_sku').select(['id', 'spec_json', 'status']).where('goods_id', '=', goodsId).execute() : [];
+  const old = existing ? await db.selectFrom('goods_sku').select(['id', 'spec_json', 'status', 'price', 'stock']).where('goods_id', '=', goodsId).execute() : [];
   const byKey = new Map(old.map((o) => [skuKey((JSON.parse(o.spec_json) as { value: string }[]).map((x) => x.value)), o]));
   const kept = new Set<number>();
   for (const s of skus) {
@@ -435,9 +435,47 @@ async function goodsSave(ctx: HandlerContext<GoodsSaveBody>) {
   }
   const gone = old.filter((o) => o.status === 1 && !kept.has(o.id)).map((o) => o.id);
   if (gone.length) await db.updateTable('goods_sku').set({ status: 0, updated_at: now }).where('id', 'in', gone).execute();
-  await audit(db, { companyId: auth.companyId, userId: auth.userId, actor: 'merchant', action: existing ? 'goods.update' : 'goods.create', detail: { goodsId, skus: skus.length, archived: gone.length } });
+  const before = existing ? { ...goodsAuditFields(existing), skus: old.filter((o) => o.status === 1).map(skuAuditFields) } : null;
+  const after = { ...goodsAuditFields(values), skus: skus.map((x) => ({ spec: x.specValues.join('/'), price: x.price, stock: x.stock })) };
+  const changed = existing ? GOODS_AUDIT_COLUMNS.filter(([col]) => (existing[col] ?? null) !== (values[col] ?? null)).map(([, name]) => name) : undefined;
+  await audit(db, { companyId: auth.companyId, userId: auth.userId, actor: 'merchant', action: existing ? 'goods.update' : 'goods.create', detail: { goodsId, skus: skus.length, archived: gone.length, changed, before, after } });
   return { goodsId, status };
 }
+
+/**
+ * What the operation log keeps of a goods row (docs/permission.md): the fields a merchant reads in the list and the
+ * form, not the blobs; `changed` names every saved column that changed, the images and the detail included.
+ */
+const GOODS_AUDIT_COLUMNS = [
+  ['name', 'name'],
+  ['category_id', 'categoryId'],
+  ['goods_type', 'goodsType'],
+  ['selling_points', 'sellingPoints'],
+  ['code', 'code'],
+  ['status', 'status'],
+  ['shelf_mode', 'shelfMode'],
+  ['shelf_at', 'shelfAt'],
+  ['price_min', 'priceMin'],
+  ['price_max', 'priceMax'],
+  ['stock_total', 'stockTotal'],
+  ['delivery_template_id', 'deliveryTemplateId'],
+  ['limit_per_order', 'limitPerOrder'],
+  ['limit_per_user', 'limitPerUser'],
+  ['images_json', 'images'],
+  ['video_url', 'videoUrl'],
+  ['detail_html', 'detailHtml'],
+  ['specs_json', 'specs'],
+] as const;
+const BLOB_COLUMNS = new Set(['images_json', 'video_url', 'detail_html', 'specs_json']);
+type GoodsAuditRow = { [K in (typeof GOODS_AUDIT_COLUMNS)[number][0]]: unknown };
+function goodsAuditFields(g: GoodsAuditRow): Record<string, unknown> {
+  return Object.fromEntries(GOODS_AUDIT_COLUMNS.filter(([col]) => !BLOB_COLUMNS.has(col)).map(([col, name]) => [name, g[col] ?? null]));
+}
+const skuAuditFields = (o: { spec_json: string; price: number; stock: number }) => ({
+  spec: (JSON.parse(o.spec_json) as { value: string }[]).map((x) => x.value).join('/'),
+  price: o.price,
+  stock: o.stock,
+});
 
 /**
  * Takes every listing of a company off sale, for the shop-closing area (docs/company.md): goods on sale and goods
@@ -480,7 +518,7 @@ async function goodsBatch(ctx: HandlerContext<{ action: BatchAction; goodsIds: n
   const now = Date.now();
   const rows = await db
     .selectFrom('goods')
-    .select(['id', 'status', 'approved_at'])
+    .select(['id', 'name', 'status', 'shelf_mode', 'shelf_at', 'approved_at'])
     .where('company_id', '=', auth.companyId)
     .where('deleted_at', 'is', null)
     .where('id', 'in', goodsIds)
@@ -492,6 +530,7 @@ async function goodsBatch(ctx: HandlerContext<{ action: BatchAction; goodsIds: n
       : [],
   );
   const results: { goodsId: number; ok: boolean; msg: string }[] = [];
+  const nextOf = new Map<number, { status: number; shelf_mode: number; shelf_at: number | null }>();
   for (const id of goodsIds) {
     const g = byId.get(id);
     const no = (msg: string) => results.push({ goodsId: id, ok: false, msg });
@@ -507,12 +546,14 @@ async function goodsBatch(ctx: HandlerContext<{ action: BatchAction; goodsIds: n
         // Approved and unchanged since: back on sale at once; otherwise it goes to review first.
         const next = g.approved_at !== null ? 1 : 3;
         await db.updateTable('goods').set({ status: next, shelf_mode: 1, shelf_at: null, updated_at: now }).where('id', '=', id).execute();
+        nextOf.set(id, { status: next, shelf_mode: 1, shelf_at: null });
         results.push({ goodsId: id, ok: true, msg: next === 1 ? ACTION_DONE.onShelf : '已提交审核，通过后上架' });
       }
     } else if (action === 'offShelf') {
       if (g.status !== 1) no('只有在售商品可以下架');
       else {
         await db.updateTable('goods').set({ status: 2, shelf_mode: 3, shelf_at: null, updated_at: now }).where('id', '=', id).execute();
+        nextOf.set(id, { status: 2, shelf_mode: 3, shelf_at: null });
         results.push({ goodsId: id, ok: true, msg: ACTION_DONE.offShelf });
       }
     } else {
@@ -526,7 +567,12 @@ async function goodsBatch(ctx: HandlerContext<{ action: BatchAction; goodsIds: n
   }
   const succeeded = results.filter((r) => r.ok).length;
   if (succeeded) {
-    await audit(db, { companyId: auth.companyId, userId: auth.userId, actor: 'merchant', action: `goods.batch.${action}`, detail: { ids: results.filter((r) => r.ok).map((r) => r.goodsId) } });
+    // Before and after of each goods the batch changed: its status and shelving (or that it was deleted).
+    const done = results.filter((r) => r.ok).map((r) => byId.get(r.goodsId)!);
+    const state = (g: { status: number; shelf_mode: number; shelf_at: number | null }) => ({ status: g.status, shelfMode: g.shelf_mode, shelfAt: g.shelf_at });
+    const before = done.map((g) => ({ goodsId: g.id, name: g.name, ...state(g) }));
+    const after = done.map((g) => ({ goodsId: g.id, name: g.name, ...(action === 'delete' ? { deleted: true } : state(nextOf.get(g.id)!)) }));
+    await audit(db, { companyId: auth.companyId, userId: auth.userId, actor: 'merchant', action: `goods.batch.${action}`, detail: { ids: done.map((g) => g.id), before, after } });
   }
   return { succeeded, failed: results.length - succeeded, results };
 }

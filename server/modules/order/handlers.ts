@@ -9,8 +9,9 @@ import type { Db, Dialect } from '../../db/index.ts';
 import { BATCH_SHIP_MAX, REPLY_EDIT_MS } from './constants.ts';
 import { parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.ts';
 import { toSummary } from './present.ts';
+import { maskAddress, maskPhone } from './queries.ts';
 import { listCacheFor, orderListPage } from './list-cache.ts';
-import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor } from './service.ts';
+import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor, type Order } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
 import { assertExportable, countFiltered, EXPORT_JOB_KIND, exportFileName, exportJobKey, toJob, XLSX_MIME } from './export.ts';
 import { runNow, schedule } from '../../lib/jobs.ts';
@@ -18,6 +19,25 @@ import { BizError } from '../../lib/errors.ts';
 
 const PRIVACY_KEY = 'order.privacy.view';
 const actorOf = (a: AuthContext): Actor => ({ type: 1, name: a.userName });
+
+/**
+ * The operation log's row of one merchant write on an order (docs/permission.md): the order, and the fields the write
+ * changes as they were before it and are after it. Actions keep the names app.ts would give them (`order.<operationId>`),
+ * so the log's labels and filters are the contract's. Phones and the address are masked as in the order list: the log
+ * is no way around order.privacy.view.
+ */
+async function auditOrder(db: Db, a: AuthContext, operationId: string, detail: { before: unknown; after: unknown; [k: string]: unknown }) {
+  await audit(db, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: `order.${operationId}`, detail });
+}
+const shipment = (o: Pick<Order, 'status' | 'logistics_company' | 'tracking_no'>) => ({ status: o.status, logisticsCompany: o.logistics_company, trackingNo: o.tracking_no });
+const ADDRESS_FIELD = { receiver_name: 'receiverName', receiver_phone: 'receiverPhone', receiver_address: 'receiverAddress', school: 'school', campus: 'campus' } as const;
+const addressOf = (o: Pick<Order, 'receiver_name' | 'receiver_phone' | 'receiver_address' | 'school' | 'campus'>) => ({
+  receiverName: o.receiver_name,
+  receiverPhone: maskPhone(o.receiver_phone),
+  receiverAddress: maskAddress(o.receiver_address),
+  school: o.school,
+  campus: o.campus,
+});
 
 async function orderList(ctx: HandlerContext<{ filter?: OrderFilter; cursor?: string | null; pageSize: number }>) {
   const a = requireAuth(ctx);
@@ -70,7 +90,8 @@ async function orderPrivacyReveal(ctx: HandlerContext<{ orderId: number }>) {
 async function orderShip(ctx: HandlerContext<{ orderId: number; logisticsCompany: string; trackingNo: string }>) {
   const a = requireAuth(ctx);
   const o = await getOrder(ctx.db, a.companyId, ctx.body.orderId);
-  await shipOrder(ctx.db, o, actorOf(a), ctx.body.logisticsCompany, ctx.body.trackingNo);
+  const next = await shipOrder(ctx.db, o, actorOf(a), ctx.body.logisticsCompany, ctx.body.trackingNo);
+  await auditOrder(ctx.db, a, 'orderShip', { orderId: o.id, orderNo: o.order_no, before: shipment(o), after: { ...shipment(next), shippedAt: next.shipped_at } });
   return null;
 }
 
@@ -89,9 +110,12 @@ export async function lockOrdersForShipping(db: Db, companyId: number, orderNos:
   await db.selectFrom('orders').select('id').where('company_id', '=', companyId).where('order_no', 'in', nos).orderBy('id').forUpdate().execute();
 }
 
-async function shipRows(db: Db, a: AuthContext, rows: ShipRow[], dialect: Dialect) {
+/** Ships the rows; one operation-log row for the whole batch lists each shipped order before and after. */
+async function shipRows(db: Db, a: AuthContext, rows: ShipRow[], dialect: Dialect, operationId: string, extra: Record<string, unknown> = {}) {
   if (dialect === 'postgres') await lockOrdersForShipping(db, a.companyId, rows.map((r) => r.orderNo));
   const out: Array<{ row: number; orderNo: string; ok: boolean; msg: string }> = [];
+  const before: unknown[] = [];
+  const after: unknown[] = [];
   for (const r of rows) {
     const res = { row: r.row, orderNo: r.orderNo.slice(0, 100), ok: false, msg: '' };
     try {
@@ -102,7 +126,9 @@ async function shipRows(db: Db, a: AuthContext, rows: ShipRow[], dialect: Dialec
       if (!r.trackingNo) throw fail('运单号为空');
       const o = await db.selectFrom('orders').selectAll().where('company_id', '=', a.companyId).where('order_no', '=', r.orderNo).executeTakeFirst();
       if (!o) throw fail('订单不存在');
-      await shipOrder(db, o, actorOf(a), code, r.trackingNo);
+      const next = await shipOrder(db, o, actorOf(a), code, r.trackingNo);
+      before.push({ orderNo: o.order_no, ...shipment(o) });
+      after.push({ orderNo: o.order_no, ...shipment(next) });
       res.ok = true;
       res.msg = '发货成功';
     } catch (e) {
@@ -112,19 +138,20 @@ async function shipRows(db: Db, a: AuthContext, rows: ShipRow[], dialect: Dialec
     out.push(res);
   }
   const succeeded = out.filter((r) => r.ok).length;
+  await auditOrder(db, a, operationId, { ...extra, total: out.length, succeeded, failed: out.length - succeeded, before, after });
   return { total: out.length, succeeded, failed: out.length - succeeded, rows: out };
 }
 
 async function orderBatchShip(ctx: HandlerContext<{ items: Array<{ orderNo: string; logisticsCompany: string; trackingNo: string }> }>) {
   const a = requireAuth(ctx);
   if (ctx.body.items.length > BATCH_SHIP_MAX) throw fail(`一次至多发货 ${BATCH_SHIP_MAX} 单`);
-  return shipRows(ctx.db, a, ctx.body.items.map((it, i) => ({ row: i + 1, ...it })), ctx.deps.dialect);
+  return shipRows(ctx.db, a, ctx.body.items.map((it, i) => ({ row: i + 1, ...it })), ctx.deps.dialect, 'orderBatchShip');
 }
 
 async function orderImportShip(ctx: HandlerContext<{ fileName: string; contentBase64: string }>) {
   const a = requireAuth(ctx);
   const rows = await readShipFile(ctx.body.fileName, ctx.body.contentBase64);
-  return shipRows(ctx.db, a, rows, ctx.deps.dialect);
+  return shipRows(ctx.db, a, rows, ctx.deps.dialect, 'orderImportShip', { fileName: ctx.body.fileName });
 }
 
 async function orderUpdateAddress(
@@ -133,20 +160,26 @@ async function orderUpdateAddress(
   const a = requireAuth(ctx);
   const o = await getOrder(ctx.db, a.companyId, ctx.body.orderId);
   const b = ctx.body;
-  await updateAddress(ctx.db, o, actorOf(a), {
+  const to = {
     receiverName: b.receiverName.trim(),
     receiverPhone: normalizePhone(b.receiverPhone),
     receiverAddress: b.receiverAddress.trim(),
     school: b.school.trim(),
     campus: (b.campus ?? '').trim(),
-  });
+  };
+  await updateAddress(ctx.db, o, actorOf(a), to);
+  const after = { receiver_name: to.receiverName, receiver_phone: to.receiverPhone, receiver_address: to.receiverAddress, school: to.school, campus: to.campus };
+  // Masked values can look alike when only their hidden part changed: `changed` names the fields that did change.
+  const changed = (Object.keys(after) as Array<keyof typeof after>).filter((k) => (o[k] ?? '') !== after[k]);
+  await auditOrder(ctx.db, a, 'orderUpdateAddress', { orderId: o.id, orderNo: o.order_no, changed: changed.map((k) => ADDRESS_FIELD[k]), before: addressOf(o), after: addressOf(after) });
   return null;
 }
 
 async function orderClose(ctx: HandlerContext<{ orderId: number; reason: string }>) {
   const a = requireAuth(ctx);
   const o = await getOrder(ctx.db, a.companyId, ctx.body.orderId);
-  await closeOrder(ctx.db, o, actorOf(a), ctx.body.reason.trim());
+  const next = await closeOrder(ctx.db, o, actorOf(a), ctx.body.reason.trim());
+  await auditOrder(ctx.db, a, 'orderClose', { orderId: o.id, orderNo: o.order_no, before: { status: o.status }, after: { status: next.status, closeReason: next.close_reason } });
   return null;
 }
 
@@ -156,6 +189,7 @@ async function orderRemark(ctx: HandlerContext<{ orderId: number; remark: string
   const remark = ctx.body.remark.trim();
   await ctx.db.updateTable('orders').set({ merchant_remark: remark || null, updated_at: Date.now() }).where('id', '=', o.id).execute();
   await log(ctx.db, o, actorOf(a), remark ? '商家备注' : '清除备注', remark);
+  await auditOrder(ctx.db, a, 'orderRemark', { orderId: o.id, orderNo: o.order_no, before: { merchantRemark: o.merchant_remark }, after: { merchantRemark: remark || null } });
   return null;
 }
 
@@ -294,6 +328,7 @@ async function evaluationReply(ctx: HandlerContext<{ evaluationId: number; conte
     await ctx.db.updateTable('evaluation').set({ reply: content, reply_user_id: a.userId, reply_updated_at: now }).where('id', '=', e.id).execute();
   }
   await log(ctx.db, { id: e.order_id, company_id: a.companyId }, actorOf(a), e.replied_at == null ? '回复评价' : '修改评价回复', content);
+  await auditOrder(ctx.db, a, 'evaluationReply', { evaluationId: e.id, orderId: e.order_id, before: { reply: e.reply }, after: { reply: content } });
   return null;
 }
 
@@ -302,7 +337,7 @@ async function evaluationReport(ctx: HandlerContext<{ evaluationId: number; reas
   const e = await getEvaluation(ctx.db, a.companyId, ctx.body.evaluationId);
   if (e.report_status !== 0) throw fail('该评价已举报，请等待平台处理');
   await ctx.db.updateTable('evaluation').set({ report_status: 1, report_reason: ctx.body.reason.trim(), reported_at: Date.now() }).where('id', '=', e.id).execute();
-  await audit(ctx.db, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: 'order.evaluation.report', detail: { evaluationId: e.id, reason: ctx.body.reason.trim() } });
+  await audit(ctx.db, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: 'order.evaluation.report', detail: { evaluationId: e.id, before: { reportStatus: e.report_status }, after: { reportStatus: 1, reportReason: ctx.body.reason.trim() } } });
   return null;
 }
 

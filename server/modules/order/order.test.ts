@@ -243,6 +243,52 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(d.data.logs[0]).toMatchObject({ action: '商家备注', detail: '已电话确认' });
   });
 
+  it('records each merchant write on an order in the operation log, in its transaction, with before and after', async () => {
+    const lastAudit = async (action: string, orderId?: number) => {
+      let q = db.selectFrom('audit_log').selectAll().where('company_id', '=', companyId).where('action', '=', action);
+      if (orderId !== undefined) q = q.where('detail', 'like', `%"orderId":${orderId},%`);
+      const r = await q.orderBy('id', 'desc').executeTakeFirst();
+      return r ? { ...r, detail: JSON.parse(r.detail!) } : undefined;
+    };
+    const o = await placeOrder(db, companyId, { status: OrderStatus.TO_SHIP });
+    expect((await s.call(U('ship'), { orderId: o.id, logisticsCompany: 'SF', trackingNo: 'SF5550001111' }, { token: staff })).code).toBe(1);
+    const ship = await lastAudit('order.orderShip', o.id);
+    expect(ship).toMatchObject({ actor: '13800000003', detail: { orderId: o.id, orderNo: o.order_no, before: { status: OrderStatus.TO_SHIP, logisticsCompany: null, trackingNo: null }, after: { status: OrderStatus.SHIPPED, logisticsCompany: 'SF', trackingNo: 'SF5550001111' } } });
+    expect(ship!.detail.after.shippedAt).toBeGreaterThan(0);
+    expect(ship!.detail.request).toBeUndefined(); // the handler's own row, not app.ts's generic one
+    // A refused ship writes no row (the transaction rolls back with it).
+    const n = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'order.orderShip').executeTakeFirstOrThrow()).n);
+    const rows = await n();
+    expect((await s.call(U('ship'), { orderId: o.id, logisticsCompany: 'SF', trackingNo: 'SF5550001111' }, { token: owner })).code).toBe(0);
+    expect(await n()).toBe(rows);
+
+    const p = await placeOrder(db, companyId, { status: OrderStatus.TO_SHIP });
+    const addr = { receiverName: '钱同学', receiverPhone: '13600002222', receiverAddress: '浙江省杭州市西湖区浙江大学玉泉校区9号楼101室', school: '浙江大学', campus: '玉泉校区' };
+    expect((await s.call(U('updateAddress'), { orderId: p.id, ...addr }, { token: owner })).code).toBe(1);
+    const moved = await lastAudit('order.orderUpdateAddress', p.id);
+    expect(moved!.detail.before).toMatchObject({ receiverName: p.receiver_name, school: p.school });
+    expect(moved!.detail.after).toMatchObject({ receiverName: '钱同学', receiverPhone: '136****2222', school: '浙江大学', campus: '玉泉校区' });
+    expect(moved!.detail.after.receiverAddress).toMatch(/\*\*\*\*$/); // masked: the log is no way around order.privacy.view
+    expect(JSON.stringify(moved!.detail)).not.toContain('13600002222');
+    expect(moved!.detail.changed).toEqual(expect.arrayContaining(['receiverName', 'receiverPhone', 'receiverAddress']));
+
+    expect((await s.call(U('remark'), { orderId: p.id, remark: '先发顺丰' }, { token: owner })).code).toBe(1);
+    expect((await lastAudit('order.orderRemark', p.id))!.detail).toMatchObject({ before: { merchantRemark: p.merchant_remark }, after: { merchantRemark: '先发顺丰' } });
+    const unpaid = await placeOrder(db, companyId, { status: OrderStatus.TO_PAY });
+    expect((await s.call(U('close'), { orderId: unpaid.id, reason: '缺货' }, { token: owner })).code).toBe(1);
+    expect((await lastAudit('order.orderClose', unpaid.id))!.detail).toMatchObject({ before: { status: OrderStatus.TO_PAY }, after: { status: OrderStatus.CLOSED, closeReason: '缺货' } });
+
+    const q = await placeOrder(db, companyId, { status: OrderStatus.TO_SHIP });
+    const batch = await s.call(U('batchShip'), { items: [{ orderNo: q.order_no, logisticsCompany: 'YTO', trackingNo: 'YT000333444' }, { orderNo: unpaid.order_no, logisticsCompany: 'YTO', trackingNo: 'YT000333445' }] }, { token: owner });
+    expect(batch.data).toMatchObject({ succeeded: 1, failed: 1 });
+    expect((await lastAudit('order.orderBatchShip'))!.detail).toMatchObject({
+      total: 2,
+      succeeded: 1,
+      before: [{ orderNo: q.order_no, status: OrderStatus.TO_SHIP, trackingNo: null }],
+      after: [{ orderNo: q.order_no, status: OrderStatus.SHIPPED, logisticsCompany: 'YTO', trackingNo: 'YT000333444' }],
+    });
+  });
+
   it('batch-ships by order number with a per-row report, and imports CSV and Excel files', async () => {
     const a = await placeOrder(db, companyId, { status: OrderStatus.TO_SHIP });
     const b = await placeOrder(db, companyId, { status: OrderStatus.TO_PAY });

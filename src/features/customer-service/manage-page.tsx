@@ -58,12 +58,13 @@ function AddAgentModal({ open, onClose }: { open: boolean; onClose: () => void }
       }
     >
       <Form form={form} layout="vertical" initialValues={{ maxConcurrent: 5 }}>
-        <Form.Item name="userId" label="店铺成员" rules={[{ required: true, message: '请选择成员' }]} extra="成员的角色需要有「客服」查看权限，才能打开会话页">
+        <Form.Item name="userId" label="店铺成员" rules={[{ required: true, message: '请选择成员' }]} extra="成员的角色须有「客服管理」的查看与「回复买家」权限，才能接待买家">
           <Select
             placeholder="选择成员"
             options={members.map((m) => ({
               value: m.userId,
               label: `${m.name}（${m.phoneMasked}）${m.canOpenInbox ? '' : ' · 角色无客服权限'}`,
+              disabled: !m.canOpenInbox,
             }))}
             onChange={(userId: number) => {
               const m = members.find((x) => x.userId === userId);
@@ -141,7 +142,7 @@ export function ManagePage() {
       key: 'inbox',
       title: '会话权限',
       width: 130,
-      render: (a) => (a.canOpenInbox ? '可进入会话' : <StatusTag color="orange">角色无客服权限</StatusTag>),
+      render: (a) => (a.canOpenInbox ? '可接待' : <StatusTag color="orange">角色无客服权限，不参与分配</StatusTag>),
     },
     {
       key: 'updated',

@@ -202,6 +202,25 @@ describe('OperationLogPage', () => {
     expect(screen.getByRole('checkbox', { name: '只看越权尝试' })).toBeChecked();
   });
 
+  it('shows a write’s fields before and after it in the detail dialog', async () => {
+    const base = getOperationLogListResponseMock();
+    const detail = { orderId: 7, orderNo: '202611250001', before: { status: 2, trackingNo: null }, after: { status: 3, trackingNo: 'SF5550001111' } };
+    server.use(
+      getOperationLogOptionsMockHandler(),
+      getOperationLogListMockHandler({ ...base, data: { ...base.data, list: [{ ...base.data.list[0]!, denied: false, actionLabel: '发货', detail: JSON.stringify(detail) }], hasMore: false, nextCursor: null } }),
+    );
+    const user = userEvent.setup();
+    open('/permission/operation-log');
+    expect(await screen.findByText(/orderNo: 202611250001.*含修改前后/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^查看 .* 发货 的详情$/ }));
+    const dialog = await screen.findByRole('dialog');
+    const [beforeCol, afterCol] = within(dialog).getAllByRole('heading', { level: 4 }).map((h) => h.parentElement!);
+    expect(beforeCol).toHaveTextContent('修改前');
+    expect(beforeCol).toHaveTextContent('"trackingNo": null');
+    expect(afterCol).toHaveTextContent('修改后');
+    expect(afterCol).toHaveTextContent('"trackingNo": "SF5550001111"');
+  });
+
   it('writes the form into the URL and clears it on reset', async () => {
     server.use(getOperationLogOptionsMockHandler(), getOperationLogListMockHandler());
     const user = userEvent.setup();

@@ -106,7 +106,7 @@ export interface CsAgent {
    * @maximum 100000
    */
   unanswered: number;
-  /** 该成员的角色有 kf.user.list，能打开会话页 */
+  /** 负责人，或角色合起来有会话的两个键 kf.user.list 与 kf.user.reply；没有时不参与分配，也不能上线 */
   canOpenInbox: boolean;
   /**
    * 更新时间，毫秒时间戳

@@ -73,6 +73,6 @@ export interface CsMember {
    * @maxLength 20
    */
   phoneMasked: string;
-  /** 角色有 kf.user.list */
+  /** 负责人，或角色合起来有 kf.user.list 与 kf.user.reply；没有的成员不能设为客服 */
   canOpenInbox: boolean;
 }

@@ -200,7 +200,7 @@ export function useCsAgentList<TData = Awaited<ReturnType<typeof csAgentList>>, 
 
 
 /**
- * 把成员设为客服或修改客服；成员须属于本店且已启用；上线时排队中的会话按流程分配。
+ * 把成员设为客服或修改客服；成员须属于本店、已启用，且是负责人或角色有会话所需的 kf.user.list 与 kf.user.reply（否则拒绝；已是客服但角色后来失去这些键的，只能改为离线）；上线时排队中的会话按流程分配。
  * @summary 保存客服
  */
 export const csAgentSave = (
@@ -265,7 +265,7 @@ export const useCsAgentSave = <TError = ErrorType<ErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 设置客服在线或离线；上线后排队中的会话按使用中的流程分配。
+ * 设置客服在线或离线；上线后排队中的会话按使用中的流程分配。角色已没有 kf.user.list 与 kf.user.reply 的客服不能上线。
  * @summary 客服上下线
  */
 export const csAgentSetOnline = (
