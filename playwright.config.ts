@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the real server (started by global setup on a free port with a temporary data dir and the
- * built SPA: run `npm run build` first; `npm test` does). Debian's Chromium, never a downloaded browser:
- * CHROME_PATH or /usr/bin/chromium.
+ * Browser tests against the real server: each worker starts its own on a free port with a temporary data dir and the
+ * built SPA (tests/e2e/support/fixtures.ts, worker fixture `e2eServer`; run `npm run build` first, `npm test` does).
+ * Debian's Chromium, never a downloaded browser: CHROME_PATH or /usr/bin/chromium.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/support/server.ts',
-  workers: 1, // 2 cores: one browser beside the server
+  // Two workers, each with its own server and database: spec files run side by side (the tests of one file in order).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   fullyParallel: false,
   // In CI one retry: a test that fails and then passes is reported as flaky (counted in the summary, listed in the
   // log) instead of failing the run on a machine whose speed moves 2-3x; a test that fails twice still fails.
@@ -20,8 +21,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    // Set by global setup before the workers start; the `test` of support/fixtures.ts reads it too.
-    baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

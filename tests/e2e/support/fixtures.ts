@@ -10,13 +10,15 @@
  * navigation (SPA route changes included) and at the end of the test; a critical or serious violation fails the test.
  * It is part of `test` itself and has no switch.
  *
- * The server is started by global setup (./server.ts), which sets E2E_BASE_URL and E2E_DATA_DIR.
+ * Each worker starts its own server (the worker fixture `e2eServer`, ./server.ts), which sets E2E_BASE_URL and
+ * E2E_DATA_DIR in the worker's environment before its first test or hook.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeGate } from './axe-gate';
+import { startServer, type RunningServer } from './server';
 
 export { expect };
 
@@ -41,10 +43,30 @@ export function serverURL(): string {
   return required('E2E_BASE_URL');
 }
 
-export const test = base.extend<{ axeGate: AxeGate }>({
-  // The server's port is only known after global setup: take it from the environment it set.
-  baseURL: async ({}, use) => {
-    await use(serverURL());
+export const test = base.extend<{ axeGate: AxeGate }, { e2eServer: RunningServer }>({
+  // One server per worker, started before the worker's first hook or test and stopped when the worker ends.
+  e2eServer: [
+    async ({}, use, workerInfo) => {
+      const root = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      const server = await startServer({
+        root,
+        staticDir: path.resolve(root, process.env.E2E_STATIC_DIR || 'dist'),
+        logFile: path.join(workerInfo.project.outputDir, `e2e-server-${workerInfo.workerIndex}.log`),
+        timeoutMs: 90_000,
+      });
+      process.env.E2E_BASE_URL = server.baseURL;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  // The server's port is only known once the worker's server is up.
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.baseURL);
   },
   // Automatic for every test: contexts and pages the test opens itself are scanned as well; the verdict comes last.
   axeGate: [

@@ -1,12 +1,14 @@
 /**
- * Playwright global setup: the real API server (server/main.ts through tsx) on a free port, with a fresh temporary
+ * The real API server for the browser tests: server/main.ts through tsx on a free port, with a fresh temporary
  * DATA_DIR (SQLite, migrated and seeded on start) and the built SPA (STATIC_DIR=dist; `vite build` ran before).
  *
- * Tests find it through the environment, which global setup hands to the workers:
+ * Every Playwright worker starts its own (the worker fixture `e2eServer` of ./fixtures.ts), so workers run side by
+ * side without sharing a database or the platform clock, and a worker that restarts after a failed test (a retry)
+ * starts on a freshly seeded shop. Tests find it through the environment of their worker:
  *   E2E_BASE_URL  http://127.0.0.1:<port>
  *   E2E_DATA_DIR  the temporary data dir (merchant.sqlite lives there; see lastSmsCode in fixtures.ts)
- * The server's output goes to test-results/e2e-server.log. The returned function (global teardown) stops the
- * server and deletes the data dir.
+ * The server's output goes to test-results/e2e-server-<worker>.log. Global setup (the default export) checks the
+ * build and resets the accessibility gate's records; its teardown prints the gate's figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -119,12 +121,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const axeDir = AXE_DIR(outputDir);
   fs.rmSync(axeDir, { recursive: true, force: true });
   console.log(describeExceptions());
-  const server = await startServer({ root, staticDir, logFile: path.join(outputDir, 'e2e-server.log') });
-  process.env.E2E_BASE_URL = server.baseURL;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  console.log(`测试服务器：${server.baseURL}（数据目录 ${server.dataDir}）`);
   return async () => {
-    await server.stop();
     summarizeAxe(axeDir);
   };
 }
