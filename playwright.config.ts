@@ -17,7 +17,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 120_000, // a 2-core machine running the server, Chromium and axe's scans of every page
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 }, // two workers, each with a server and a browser, share 2 cores
   reporter: [['list']],
   use: {
     browserName: 'chromium',
