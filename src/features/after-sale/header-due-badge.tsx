@@ -9,7 +9,7 @@ export function AfterSaleDueBadge() {
   if (!n) return null;
   return (
     <Tooltip title="24 小时内到期的售后与纠纷举证">
-      <Link to="/order/after-sale" search={{ dueSoon: 1 }} className="xm-header-icon" style={{ color: '#cf1322', fontSize: 13, whiteSpace: 'nowrap' }} aria-label={`售后将到期 ${n}（24 小时内到期的售后单）`}>
+      <Link to="/order/after-sale" search={{ dueSoon: 1 }} className="xm-header-icon xm-header-due" aria-label={`售后将到期 ${n}（24 小时内到期的售后单）`}>
         售后将到期 {n}
       </Link>
     </Tooltip>
