@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
 import type { Db } from '../../db/index.ts';
 import { clock } from '../../lib/clock.ts';
+import { rng } from '../../lib/random.ts';
 import { BizError, fail } from '../../lib/errors.ts';
 import { reconcile } from '../finance/index.ts';
 import { newCompany } from '../finance/withdraw.testing.ts';
@@ -30,18 +31,6 @@ import {
 
 const U = (p: string) => `/xm-merchant/${p}`;
 const MERCHANT = { type: 1 as const, name: '测试' };
-
-/** mulberry32: the same sequence for the same seed, so a failure can be replayed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(DIALECTS)('after-sale tab counters on %s', (dialect) => {
   let s: TestServer;
@@ -89,7 +78,7 @@ describe.each(DIALECTS)('after-sale tab counters on %s', (dialect) => {
   };
 
   it('equal a GROUP BY after a random sequence of case actions, and the tabCounts endpoint answers them', async () => {
-    const random = seeded(dialect === 'sqlite' ? 17 : 1717);
+    const random = rng(dialect === 'sqlite' ? 17 : 1717);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const cases: Array<{ companyId: number; id: number }> = [];
     const tried = new Map<string, number>();
