@@ -8,7 +8,8 @@
  *   goods list   POST /xm-merchant/goods/goodsInfo/list {"pageSize":20}
  *   user/info    POST /xm-merchant/company/user/info
  * Targets (budgets of the PostgreSQL rows): p99 ≤ 2 × SQLite's p99 and requests/s ≥ ½ SQLite's, per endpoint.
- * Skipped (no rows) when PostgreSQL is not reachable.
+ * When PostgreSQL is not reachable the task gives one failing row, `pg-parity.postgres-reachable` = 0: the parity
+ * targets are part of the bench, so a run that could not measure them does not pass silently.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,7 +108,7 @@ async function measureServer(ctx: BenchContext, label: string, databaseUrl: stri
 
 export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
   const pgUrl = await freshPgDatabase('xm_bench_parity', ctx.log);
-  if (!pgUrl) return [];
+  if (!pgUrl) return [{ name: 'pg-parity.postgres-reachable', value: 0, unit: 'bool', budget: 1, ok: false }];
   const duration = ctx.quick ? 4 : 10;
   const lite = await measureServer(ctx, 'SQLite', '', duration);
   const post = await measureServer(ctx, 'PostgreSQL', pgUrl, duration);
