@@ -270,6 +270,15 @@ const steps = [
         failed += brokenFiles.length;
         notes.push(`${brokenFiles.length} 个测试文件无法运行：${brokenFiles.map((f) => path.relative(ROOT, f.name)).join('，')}`);
       }
+      // The slowest files, so the suite's time (CI has 90 minutes) stays visible where it grows.
+      const slowest = (report.testResults ?? [])
+        .map((f) => ({ file: path.relative(ROOT, f.name), secs: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }))
+        .sort((a, b) => b.secs - a.secs)
+        .slice(0, 12);
+      if (slowest.length) {
+        console.log('\n最慢的测试文件（秒）：');
+        for (const f of slowest) console.log(`  ${f.secs.toFixed(1).padStart(7)}  ${f.file}`);
+      }
     }
     if (code !== 0 && failed === 0) {
       failed = 1;
