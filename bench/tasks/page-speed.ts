@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apiLogin, startBenchServer } from '../lib/server.ts';
-import { DESKTOP_VIEWPORT, launchChromium, TOKEN_STORAGE_KEY } from '../lib/browser.ts';
+import { DESKTOP_VIEWPORT, launchChromium, networkQuiet, TOKEN_STORAGE_KEY } from '../lib/browser.ts';
 import { median, round } from '../lib/stats.ts';
 import { BUDGETS_KB } from '../../scripts/bundle-budget.mjs';
 import type { BenchContext, BenchEntry } from '../types.ts';
@@ -62,8 +62,10 @@ async function measureOnce(browser: Browser, ctx: BenchContext, url: string, tok
       }, { reportAllChanges: true });
       webVitals.onCLS((m) => { window.__vitals.cls = m.value; }, { reportAllChanges: true });`);
     const page = await context.newPage();
+    const quiet = networkQuiet(page);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    await quiet.settled();
+    quiet.dispose();
     await page.waitForTimeout(800);
     const v = (await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)) as Vitals;
     const received = await page.evaluate((lcp) => {

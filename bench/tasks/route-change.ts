@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { apiLogin, startBenchServer } from '../lib/server.ts';
-import { DESKTOP_VIEWPORT, launchChromium, TOKEN_STORAGE_KEY } from '../lib/browser.ts';
+import { DESKTOP_VIEWPORT, launchChromium, networkQuiet, TOKEN_STORAGE_KEY } from '../lib/browser.ts';
 import { median, percentile, round } from '../lib/stats.ts';
 import type { BenchContext, BenchEntry } from '../types.ts';
 
@@ -63,7 +63,9 @@ export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
     const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_STORAGE_KEY, value: token });
     const page = await context.newPage();
-    await page.goto(`${server.baseURL}/overview`, { waitUntil: 'networkidle' });
+    const quiet = networkQuiet(page);
+    await page.goto(`${server.baseURL}/overview`, { waitUntil: 'load' });
+    await quiet.settled();
     const sider = page.locator('.xm-sider');
     await sider.waitFor();
     // Open every target once: its code is loaded from then on.
@@ -73,7 +75,7 @@ export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
       await page.waitForURL((u) => u.pathname === to);
       await page.locator('.xm-content .xm-page-header').filter({ hasText: item }).waitFor();
       await page.locator(`.xm-content ${content}`).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await quiet.settled();
     }
     const times: number[] = [];
     const byTarget = new Map<string, number[]>();
