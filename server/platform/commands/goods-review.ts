@@ -1,4 +1,5 @@
 import { audit } from '../../lib/audit.ts';
+import { emitEvent } from '../../lib/events.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
 const parseId = (v: string | undefined, what: string) => {
@@ -39,6 +40,15 @@ export const goodsReview: PlatformCommand = {
         out(`商品 ${goodsId}「${g.name}」已驳回：${reason}`);
       }
       await audit(trx, { companyId: g.company_id, userId: null, actor: 'platform', action: `goods.review.${verdict}`, detail: { goodsId, reason: reason || undefined } });
+      // The shop's message (content consumer): the result and the reason, linking to the goods.
+      const scheduled = verdict === 'pass' && g.shelf_mode === 2 && g.shelf_at !== null && g.shelf_at > now;
+      await emitEvent(trx, {
+        companyId: g.company_id,
+        kind: 'goods.reviewed',
+        subjectId: goodsId,
+        payload: { approved: verdict === 'pass', goodsName: g.name, reason: reason || null, scheduled, shelfAt: scheduled ? g.shelf_at : null },
+        now,
+      });
     });
   },
 };
@@ -72,6 +82,7 @@ export const brandReview: PlatformCommand = {
         .where('id', '=', brandId)
         .execute();
       await audit(trx, { companyId: b.company_id, userId: null, actor: 'platform', action: `brand.review.${verdict}`, detail: { brandId, reason: reason || undefined } });
+      await emitEvent(trx, { companyId: b.company_id, kind: 'brand.reviewed', subjectId: brandId, payload: { approved: verdict === 'pass', brandName: b.name, reason: reason || null }, now });
       out(verdict === 'pass' ? `品牌 ${brandId}「${b.name}」审核通过` : `品牌 ${brandId}「${b.name}」已驳回：${reason}`);
     });
   },
