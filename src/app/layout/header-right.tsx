@@ -19,6 +19,7 @@ import { CsTodoBadge } from '@/features/customer-service/todo-badge';
 import { HeaderBell } from '@/features/content/header-bell';
 import { MustReadCheck } from '@/features/content/must-read';
 import { useRememberPage } from '@/features/content/recent-pages';
+import { helpArticleOf } from '@/features/content/help-routes';
 import type { PalettePage } from '@/features/content/palette-match';
 import { isGroup } from './menu';
 import { useMenu } from './use-current-page';
@@ -42,7 +43,8 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
   const [pwdOpen, setPwdOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The article explaining the current page (src/features/content/help-routes.ts): the deepest matched route's id.
+  const helpArticle = useRouterState({ select: (s) => helpArticleOf(s.matches.at(-1)?.routeId) });
   const menu = useMenu(session.keys);
   const pages = useMemo<PalettePage[]>(
     () => [...menu.flatMap((e) => (isGroup(e) ? e.children.map((c) => ({ href: c.href, title: c.title, group: e.title })) : [{ href: e.href, title: e.title }])), ...EXTRA_PAGES],
@@ -78,7 +80,7 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
       </Tooltip>
       {!compact && (
         <Tooltip title="帮助中心：本页的帮助文章">
-          <Link to="/help-center" search={pathname === '/help-center' ? {} : { route: pathname }} aria-label="帮助中心" className="xm-header-icon">
+          <Link to="/help-center" search={helpArticle ? { article: helpArticle } : {}} aria-label="帮助中心：本页的帮助文章" className="xm-header-icon" data-testid="help-link">
             <QuestionCircleOutlined />
           </Link>
         </Tooltip>
