@@ -30,9 +30,9 @@ export const goodsReview: PlatformCommand = {
       const g = await trx.selectFrom('goods').select(['id', 'company_id', 'status', 'shelf_mode', 'shelf_at', 'name']).where('id', '=', goodsId).where('deleted_at', 'is', null).executeTakeFirst();
       if (!g) throw new CommandError(`商品 ${goodsId} 不存在`);
       if (g.status !== 3) throw new CommandError(`商品 ${goodsId} 不在审核中`);
+      // Scheduled goods wait in the warehouse until their time; the rest go on sale now.
+      const scheduled = verdict === 'pass' && g.shelf_mode === 2 && g.shelf_at !== null && g.shelf_at > now;
       if (verdict === 'pass') {
-        // Scheduled goods wait in the warehouse until their time; the rest go on sale now.
-        const scheduled = g.shelf_mode === 2 && g.shelf_at !== null && g.shelf_at > now;
         await trx.updateTable('goods').set({ status: scheduled ? 2 : 1, review_reason: null, approved_at: now, updated_at: now }).where('id', '=', goodsId).execute();
         out(scheduled ? `商品 ${goodsId}「${g.name}」审核通过，将于定时上架时间上架` : `商品 ${goodsId}「${g.name}」审核通过，已上架`);
       } else {
@@ -41,7 +41,6 @@ export const goodsReview: PlatformCommand = {
       }
       await audit(trx, { companyId: g.company_id, userId: null, actor: 'platform', action: `goods.review.${verdict}`, detail: { goodsId, reason: reason || undefined } });
       // The shop's message (content consumer): the result and the reason, linking to the goods.
-      const scheduled = verdict === 'pass' && g.shelf_mode === 2 && g.shelf_at !== null && g.shelf_at > now;
       await emitEvent(trx, {
         companyId: g.company_id,
         kind: 'goods.reviewed',
