@@ -32,7 +32,7 @@ const OUTSIDE: Record<string, string> = {
 
 describe('help article of every page', () => {
   const ids = routeIds();
-  const codes = new Set(DEMO_HELP.map((h) => h.code));
+  const codes = new Set<string>(DEMO_HELP.map((h) => h.code));
 
   it('reads the route tree', () => {
     expect(ids.length).toBeGreaterThan(100);
@@ -58,7 +58,7 @@ describe('help article of every page', () => {
     expect(helpArticleOf('/_authed/company-verify/')).toBeNull();
     expect(helpArticleOf(undefined)).toBeNull();
     // Every article is the article of some page (none seeded for nothing).
-    const used = new Set(Object.values(HELP_ARTICLE_OF_ROUTE));
+    const used = new Set<string>(Object.values(HELP_ARTICLE_OF_ROUTE));
     expect(DEMO_HELP.filter((h) => !used.has(h.code) && h.code !== 'open-shop').map((h) => h.code)).toEqual([]);
   });
 });
