@@ -93,6 +93,16 @@ describe.each(DIALECTS)('content and messages on %s', (dialect) => {
     expect(d.data.myVote).toBe(false);
     expect(d.data.route).toBe('/order/after-sale');
     expect((await s.call(U('help/vote'), { id: 999999, helpful: true }, { token: owner })).msg).toBe('帮助文章不存在');
+    // By code: the page header's help link (src/features/content/help-routes.ts).
+    const byCode = await s.call(U('help/detail'), { code: 'handle-after-sale' }, { token: owner });
+    expect(byCode.data).toMatchObject({ id, code: 'handle-after-sale', title: '处理售后申请', myVote: false });
+    expect((await s.call(U('help/detail'), { code: 'remote-task' }, { token: staff })).data).toMatchObject({ category: 'job', route: '/remote-task/task-list' });
+    expect(await s.call(U('help/detail'), { code: 'no-such-article' }, { token: owner })).toMatchObject({ code: 0, msg: '帮助文章不存在' });
+    expect(await s.call(U('help/detail'), {}, { token: owner })).toMatchObject({ code: 0, msg: '请指定帮助文章' });
+    expect((await s.call(U('help/detail'), { code: '../etc' }, { token: owner })).code).toBe(0);
+    const job = await s.call(U('help/list'), { category: 'job' }, { token: owner });
+    expect(job.data.categories.find((c: any) => c.code === 'job')).toMatchObject({ label: '校园兼职', count: job.data.list.length });
+    expect(job.data.list.map((a: any) => a.code)).toEqual(expect.arrayContaining(['remote-task', 'task-package']));
   });
 
   it('announcements: read state per member; a must-read waits until acknowledged', async () => {
