@@ -137,8 +137,8 @@ test("help center: each page's help link opens the article of that page, and \"w
     await expect(page).toHaveURL(new RegExp(`help-center\\?article=${article}$`));
     await expect(art.getByRole('heading', { name: title })).toBeVisible();
   }
+  await shot(page, 'content-help-remote-task');
   // The article links back to its page.
   await art.getByRole('link', { name: '/remote-task/task-list' }).click();
   await expect(page).toHaveURL(/\/remote-task\/task-list/);
-  await shot(page, 'content-help-remote-task');
 });
