@@ -141,4 +141,12 @@ test("help center: each page's help link opens the article of that page, and \"w
   // The article links back to its page.
   await art.getByRole('link', { name: '/remote-task/task-list' }).click();
   await expect(page).toHaveURL(/\/remote-task\/task-list/);
+  // On a phone the header has no help icon: the user menu has the page's help.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/finance/deposit');
+  await expect(page.getByTestId('help-link')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '本页帮助' }).click();
+  await expect(page).toHaveURL(/help-center\?article=deposit$/);
+  await expect(art.getByRole('heading', { name: '保证金缴纳与退还' })).toBeVisible();
 });

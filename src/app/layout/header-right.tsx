@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
@@ -45,6 +45,7 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
   const [paletteLoaded, setPaletteLoaded] = useState(false);
   // The article explaining the current page (src/features/content/help-routes.ts): the deepest matched route's id.
   const helpArticle = useRouterState({ select: (s) => helpArticleOf(s.matches.at(-1)?.routeId) });
+  const navigate = useNavigate();
   const menu = useMenu(session.keys);
   const pages = useMemo<PalettePage[]>(
     () => [...menu.flatMap((e) => (isGroup(e) ? e.children.map((c) => ({ href: c.href, title: c.title, group: e.title })) : [{ href: e.href, title: e.title }])), ...EXTRA_PAGES],
@@ -115,6 +116,8 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
               ),
             },
             { type: 'divider' },
+            // On a phone the header has no room for the help icon: the page's article is here.
+            ...(compact ? [{ key: 'help', icon: <QuestionCircleOutlined />, label: '本页帮助', onClick: () => void navigate({ to: '/help-center', search: helpArticle ? { article: helpArticle } : {} }) }] : []),
             { key: 'pwd', icon: <LockOutlined />, label: '修改密码', onClick: () => setPwdOpen(true) },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
           ],
