@@ -116,14 +116,37 @@ test('rule center: Chinese full-text search, versions and the change between the
   await shot(page, 'content-rule-center');
 });
 
-test('help center: the article of the current page, and "was this helpful"', async ({ page, request }) => {
+test("help center: each page's help link opens the article of that page, and \"was this helpful\"", async ({ page, request }) => {
   await open(page, request, '/order/after-sale');
-  await page.getByRole('link', { name: '帮助中心' }).click();
-  await expect(page).toHaveURL(/help-center\?route=%2Forder%2Fafter-sale/);
-  await page.getByTestId('help-list').getByRole('button', { name: '处理售后申请' }).click();
+  await page.getByTestId('help-link').click();
+  await expect(page).toHaveURL(/help-center\?article=handle-after-sale/);
   const art = page.getByTestId('help-article');
+  await expect(art.getByRole('heading', { name: '处理售后申请' })).toBeVisible();
   await art.getByRole('button', { name: /有用 \d+/ }).click();
   await expect(art.getByText('感谢反馈')).toBeVisible();
   await expect(art.getByRole('button', { name: /有用 \d+/ })).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'content-help');
+  // Pages of other areas: an index route, a route with a parameter in its path, a campus-job page.
+  for (const [url, article, title] of [
+    ['/finance/invoice', 'invoice', '申请发票'],
+    ['/open/erp/guide/jushuitan', 'erp', '对接 ERP 与跨境清关'],
+    ['/remote-task/task-list', 'remote-task', '远程任务：发布、审核与预算'],
+  ] as const) {
+    await page.goto(url);
+    await page.getByTestId('help-link').click();
+    await expect(page).toHaveURL(new RegExp(`help-center\\?article=${article}$`));
+    await expect(art.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await shot(page, 'content-help-remote-task');
+  // The article links back to its page.
+  await art.getByRole('link', { name: '/remote-task/task-list' }).click();
+  await expect(page).toHaveURL(/\/remote-task\/task-list/);
+  // On a phone the header has no help icon: the user menu has the page's help.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/finance/deposit');
+  await expect(page.getByTestId('help-link')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '本页帮助' }).click();
+  await expect(page).toHaveURL(/help-center\?article=deposit$/);
+  await expect(art.getByRole('heading', { name: '保证金缴纳与退还' })).toBeVisible();
 });

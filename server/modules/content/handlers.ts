@@ -259,9 +259,17 @@ async function helpRow(ctx: HandlerContext, id: number, userId: number) {
   return { r, myVote: v ? v.helpful === 1 : null };
 }
 
-async function helpDetail(ctx: HandlerContext<{ id: number }>) {
+async function helpDetail(ctx: HandlerContext<{ id?: number | null; code?: string | null }>) {
   const a = requireAuth(ctx);
-  const { r, myVote } = await helpRow(ctx, ctx.body.id, a.userId);
+  let id = ctx.body.id ?? null;
+  if (id === null) {
+    // The help link of a page names its article by code (src/features/content/help-routes.ts).
+    if (!ctx.body.code) throw fail('请指定帮助文章');
+    const byCode = await ctx.db.selectFrom('help_article').select('id').where('code', '=', ctx.body.code).executeTakeFirst();
+    if (!byCode) throw fail('帮助文章不存在');
+    id = Number(byCode.id);
+  }
+  const { r, myVote } = await helpRow(ctx, id, a.userId);
   const related = await ctx.db.selectFrom('help_article').select(['id', 'title']).where('category', '=', r.category).where('id', '<>', r.id).orderBy('id').limit(5).execute();
   return {
     id: Number(r.id),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { eventsAfter, emitEvents, type AppEvent } from '../../lib/events.ts';
-import { ALL_ROLE_KEYS } from '../../lib/permission-keys.ts';
+import { ALL_ROLE_KEYS, allowed, virtualKeys } from '../../lib/permission-keys.ts';
 
 /**
  * 站内信 from the event outbox (docs/content.md「消息」). A consumer with a durable cursor (content_cursor, name
@@ -27,8 +27,13 @@ export interface MessageDraft {
   title: string;
   body: string;
   link: string | null;
-  /** The view key a member needs to receive it (null: every member). */
-  key: string | null;
+  /**
+   * The view keys a member needs to receive it, as the linked page's route asks (spec §6): `key` all of them (null:
+   * every member), `anyKeys` at least one. A member's keys are their roles' (the owner: all) and the company's virtual
+   * keys (`common.*`, from its whitelists and type), as the session computes them.
+   */
+  key: string | readonly string[] | null;
+  anyKeys?: readonly string[];
 }
 
 const yuan = (fen: unknown) => (typeof fen === 'number' ? `¥${(fen / 100).toFixed(2)}` : '');
@@ -97,6 +102,39 @@ export const MESSAGE_RULES: Record<string, (e: AppEvent, p: Record<string, any>)
     link: '/company-setting',
     key: null,
   }),
+  'company.verifyDecided': (_e, p) => ({
+    category: 'system',
+    title: p.approved ? '企业认证审核通过' : '企业认证审核驳回',
+    body: p.approved ? `${p.shopName ? `店铺「${p.shopName}」` : '店铺'}已开通，可以发布商品、开始经营。` : `驳回原因：${p.reason ?? '未说明'}。请按原因修改认证资料后重新提交。`,
+    link: '/company-verify/result',
+    key: null,
+  }),
+  'goods.reviewed': (e, p) => ({
+    category: 'system',
+    title: p.approved ? '商品审核通过' : '商品审核驳回',
+    body: p.approved
+      ? `「${p.goodsName ?? ''}」已通过审核，${p.scheduled ? `将于 ${dt(p.shelfAt)} 定时上架` : '已上架'}。`
+      : `「${p.goodsName ?? ''}」未通过审核，驳回原因：${p.reason ?? '未说明'}。修改后可重新提交审核。`,
+    link: `/goods/edit?goodsId=${e.subjectId}`,
+    key: 'goods.list',
+  }),
+  'brand.reviewed': (e, p) => ({
+    category: 'system',
+    title: p.approved ? '品牌申请审核通过' : '品牌申请审核驳回',
+    body: p.approved ? `品牌「${p.brandName ?? ''}」已通过审核，发布商品时可选用。` : `品牌「${p.brandName ?? ''}」的申请被驳回，驳回原因：${p.reason ?? '未说明'}。修改资料后可重新提交。`,
+    link: `/goods/brandApply?brandId=${e.subjectId}`,
+    key: 'goods.brand.detail',
+  }),
+  'openErp.formReviewed': (_e, p) => ({
+    category: 'system',
+    title: p.accepted ? '对接申请已受理' : '对接申请已驳回',
+    body: p.accepted
+      ? `申请单 ${p.formNo ?? ''}（${p.target ?? ''}）已受理，服务商正在配置。${p.reply ? `平台回复：${p.reply}` : ''}`
+      : `申请单 ${p.formNo ?? ''}（${p.target ?? ''}）被驳回，原因：${p.reply ?? '未说明'}。可修改后重新申请。`,
+    link: '/open/erp',
+    key: null,
+    anyKeys: ['open.page', 'common.open-erp'],
+  }),
   'company.ownerTransferred': () => ({ category: 'system', title: '店铺负责人已转让', body: '店铺负责人已变更，相关权限随之调整。', link: '/permission/employee', key: null }),
   'shopSetting.delayDeclared': (_e, p) => ({
     category: 'order',
@@ -106,6 +144,15 @@ export const MESSAGE_RULES: Record<string, (e: AppEvent, p: Record<string, any>)
     key: 'shop.delay.view',
   }),
   'finance.withdrawPaid': (_e, p) => ({ category: 'finance', title: '提现已到账', body: `提现单 ${p.withdrawNo ?? ''} 的 ${yuan(p.amount)} 已打款。`, link: '/finance/history', key: 'finance.stat' }),
+  'finance.invoiceDecided': (_e, p) => ({
+    category: 'finance',
+    title: p.issued ? '发票已开具' : '开票申请被驳回',
+    body: p.issued
+      ? `开票申请 ${p.applyNo ?? ''} 已开具${p.typeText ? `${p.typeText}` : '发票'}，发票号码 ${p.invoiceNo ?? ''}，金额 ${yuan(p.amount)}。`
+      : `开票申请 ${p.applyNo ?? ''}（${yuan(p.amount)}）被驳回，原因：${p.reason ?? '未说明'}。所含月份可重新申请开票。`,
+    link: `/finance/invoice/history?status=${p.issued ? 1 : 2}`,
+    key: 'invoice.list',
+  }),
   'activity.reviewed': (_e, p) => ({
     category: 'activity',
     title: p.approved ? '活动报名审核通过' : '活动报名审核驳回',
@@ -127,6 +174,13 @@ export const MESSAGE_RULES: Record<string, (e: AppEvent, p: Record<string, any>)
     link: '/school-employee/task-package/verify',
     key: 'task.package.review.list',
   }),
+  'remoteTask.submitted': (e, p) => ({
+    category: 'job',
+    title: '远程任务有新的提交待审核',
+    body: `${String(p.firstName ?? '学生')}${Number(p.count) > 1 ? `等 ${Number(p.count)} 人` : ''}提交了远程任务「${String(p.title ?? '')}」的成果，请审核。`,
+    link: `/remote-task/recruit-detail?recruitId=${e.subjectId}&status=2`,
+    key: ['common.remote-task.list', 'remote.task.list'],
+  }),
   'activity.roadshowReviewed': (_e, p) => ({
     category: 'activity',
     title: p.approved ? '路演报名审核通过' : '路演报名审核驳回',
@@ -140,8 +194,10 @@ export const MESSAGE_RULES: Record<string, (e: AppEvent, p: Record<string, any>)
 export const MESSAGE_KINDS = Object.keys(MESSAGE_RULES);
 const CURSOR = 'messages';
 
-/** The active members of a company and their view keys (the owner holds every key). */
+/** The active members of a company and their view keys (the owner holds every role key; all get the company's virtual keys). */
 async function members(db: Db, companyId: number): Promise<{ id: number; keys: Set<string> }[]> {
+  const company = await db.selectFrom('company').select(['company_type', 'show_luyan_menu', 'ready_status', 'in_erp_whitelist', 'in_job_whitelist']).where('id', '=', companyId).executeTakeFirst();
+  const common = company ? virtualKeys(company) : [];
   const users = await db.selectFrom('merchant_user').select(['id', 'is_owner']).where('company_id', '=', companyId).where('status', '=', 1).execute();
   const rows = users.length
     ? await db
@@ -157,7 +213,13 @@ async function members(db: Db, companyId: number): Promise<{ id: number; keys: S
     if (!s) byUser.set(r.user_id, (s = new Set()));
     s.add(r.auth_key);
   }
-  return users.map((u) => ({ id: u.id, keys: u.is_owner ? new Set(ALL_ROLE_KEYS) : (byUser.get(u.id) ?? new Set()) }));
+  return users.map((u) => ({ id: u.id, keys: new Set([...(u.is_owner ? ALL_ROLE_KEYS : (byUser.get(u.id) ?? [])), ...common]) }));
+}
+
+/** Whether a member with these keys may open the message's page. */
+export function mayReceive(keys: ReadonlySet<string>, draft: Pick<MessageDraft, 'key' | 'anyKeys'>): boolean {
+  const all = draft.key === null ? [] : typeof draft.key === 'string' ? [draft.key] : draft.key;
+  return allowed(keys, all, draft.anyKeys ?? []);
 }
 
 export interface MessageRow {
@@ -205,7 +267,7 @@ export async function messagePass(db: Db, now: number, opts: { limit?: number } 
       if (!draft) continue;
       let list = memberCache.get(e.companyId);
       if (!list) memberCache.set(e.companyId, (list = await members(trx, e.companyId)));
-      const to = list.filter((m) => (e.userId === null || m.id === e.userId) && (draft.key === null || m.keys.has(draft.key)));
+      const to = list.filter((m) => (e.userId === null || m.id === e.userId) && mayReceive(m.keys, draft));
       for (const m of to) {
         rows.push({ company_id: e.companyId, user_id: m.id, category: draft.category, kind: e.kind, title: draft.title.slice(0, 100), body: draft.body.slice(0, 500), link: draft.link, biz_key: `e:${e.id}`, created_at: e.createdAt, read_at: null });
       }

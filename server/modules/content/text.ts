@@ -16,6 +16,8 @@ export const HELP_CATEGORIES = [
   { code: 'afterSale', label: '售后与违规' },
   { code: 'finance', label: '资金与结算' },
   { code: 'shop', label: '店铺与员工' },
+  { code: 'marketing', label: '营销活动' },
+  { code: 'job', label: '校园兼职' },
 ] as const;
 
 export const ANNOUNCE_CATEGORIES = ['platform', 'rule', 'activity', 'system'] as const;

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { emitEvent } from '../../lib/events.ts';
 import { DAY_MS, TZ_OFFSET_MS, monthRange } from './accounts-chart.ts';
 import { isUniqueViolation } from './withdraw.ts';
 import { tempNo } from './deposit.ts';
@@ -254,6 +255,13 @@ export async function issueInvoice(db: Db, id: number, now: number, actor = 'pla
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw fail(`开票申请 ${row.apply_no} 的状态已变化，请重新查看`);
   await audit(db, { companyId: row.company_id, userId: null, actor, action: 'finance.invoice.issue', detail: { applyNo: row.apply_no, invoiceNo: no, amount: row.amount } });
+  await emitEvent(db, {
+    companyId: row.company_id,
+    kind: 'finance.invoiceDecided',
+    subjectId: row.id,
+    payload: { issued: true, applyNo: row.apply_no, invoiceNo: no, typeText: INVOICE_TYPE_TEXT[row.invoice_type] ?? null, amount: Number(row.amount) },
+    now,
+  });
   return { changed: true, row: { ...row, status: InvoiceStatus.ISSUED, invoice_no: no, issued_at: now } };
 }
 
@@ -275,6 +283,7 @@ export async function rejectInvoice(db: Db, id: number, reason: string, now: num
   if (Number(r.numUpdatedRows) !== 1) throw fail(`开票申请 ${row.apply_no} 的状态已变化，请重新查看`);
   await db.updateTable('fin_invoice_month').set({ active: 0 }).where('invoice_id', '=', row.id).execute();
   await audit(db, { companyId: row.company_id, userId: null, actor, action: 'finance.invoice.reject', detail: { applyNo: row.apply_no, reason: why } });
+  await emitEvent(db, { companyId: row.company_id, kind: 'finance.invoiceDecided', subjectId: row.id, payload: { issued: false, applyNo: row.apply_no, reason: why, amount: Number(row.amount) }, now });
   return { changed: true, row: { ...row, status: InvoiceStatus.REJECTED, reject_reason: why } };
 }
 

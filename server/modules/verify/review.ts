@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { audit } from '../../lib/audit.ts';
+import { emitEvent } from '../../lib/events.ts';
 import { REVIEW, type VerifyForm } from './rules.ts';
 
 /** A platform decision the operator may not make (unknown company, wrong state, empty reason). */
@@ -88,6 +89,14 @@ export async function decide(db: Db, companyId: number, decision: { pass: true }
       actor: operator,
       action: decision.pass ? 'company.verify.pass' : 'company.verify.reject',
       detail: { from: REVIEW.PENDING, to, ...(reason ? { reason } : {}) },
+    });
+    // The members' message (content consumer): the result and the reason, linking to the verification result page.
+    await emitEvent(trx, {
+      companyId,
+      kind: 'company.verifyDecided',
+      subjectId: companyId,
+      payload: { approved: decision.pass, reason, shopName: decision.pass ? (submitted?.shop.shopName ?? c.shop_name) : null },
+      now,
     });
     return { from: REVIEW.PENDING, to };
   });

@@ -1,4 +1,5 @@
 import { audit } from '../../lib/audit.ts';
+import { emitEvent } from '../../lib/events.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
 const parseId = (v: string | undefined, what: string) => {
@@ -29,9 +30,9 @@ export const goodsReview: PlatformCommand = {
       const g = await trx.selectFrom('goods').select(['id', 'company_id', 'status', 'shelf_mode', 'shelf_at', 'name']).where('id', '=', goodsId).where('deleted_at', 'is', null).executeTakeFirst();
       if (!g) throw new CommandError(`商品 ${goodsId} 不存在`);
       if (g.status !== 3) throw new CommandError(`商品 ${goodsId} 不在审核中`);
+      // Scheduled goods wait in the warehouse until their time; the rest go on sale now.
+      const scheduled = verdict === 'pass' && g.shelf_mode === 2 && g.shelf_at !== null && g.shelf_at > now;
       if (verdict === 'pass') {
-        // Scheduled goods wait in the warehouse until their time; the rest go on sale now.
-        const scheduled = g.shelf_mode === 2 && g.shelf_at !== null && g.shelf_at > now;
         await trx.updateTable('goods').set({ status: scheduled ? 2 : 1, review_reason: null, approved_at: now, updated_at: now }).where('id', '=', goodsId).execute();
         out(scheduled ? `商品 ${goodsId}「${g.name}」审核通过，将于定时上架时间上架` : `商品 ${goodsId}「${g.name}」审核通过，已上架`);
       } else {
@@ -39,6 +40,14 @@ export const goodsReview: PlatformCommand = {
         out(`商品 ${goodsId}「${g.name}」已驳回：${reason}`);
       }
       await audit(trx, { companyId: g.company_id, userId: null, actor: 'platform', action: `goods.review.${verdict}`, detail: { goodsId, reason: reason || undefined } });
+      // The shop's message (content consumer): the result and the reason, linking to the goods.
+      await emitEvent(trx, {
+        companyId: g.company_id,
+        kind: 'goods.reviewed',
+        subjectId: goodsId,
+        payload: { approved: verdict === 'pass', goodsName: g.name, reason: reason || null, scheduled, shelfAt: scheduled ? g.shelf_at : null },
+        now,
+      });
     });
   },
 };
@@ -72,6 +81,7 @@ export const brandReview: PlatformCommand = {
         .where('id', '=', brandId)
         .execute();
       await audit(trx, { companyId: b.company_id, userId: null, actor: 'platform', action: `brand.review.${verdict}`, detail: { brandId, reason: reason || undefined } });
+      await emitEvent(trx, { companyId: b.company_id, kind: 'brand.reviewed', subjectId: brandId, payload: { approved: verdict === 'pass', brandName: b.name, reason: reason || null }, now });
       out(verdict === 'pass' ? `品牌 ${brandId}「${b.name}」审核通过` : `品牌 ${brandId}「${b.name}」已驳回：${reason}`);
     });
   },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { clock } from '../../lib/clock.ts';
-import { vendorCredential, VENDORS } from '../../modules/open-erp/service.ts';
+import { emitEvent } from '../../lib/events.ts';
+import { PARTNERS, vendorCredential, VENDORS } from '../../modules/open-erp/service.ts';
 import { runErpSim } from '../../modules/open-erp/simulator.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
@@ -75,6 +76,7 @@ export const erpFormCommand: PlatformCommand = {
       const status = sub === 'accept' ? 1 : 3;
       await trx.updateTable('erp_form').set({ status, reply: reply.slice(0, 500), updated_at: now }).where('id', '=', f.id).execute();
       await trx.insertInto('erp_form_log').values({ form_id: f.id, company_id: f.company_id, status, operator: '平台运营', remark: reply.slice(0, 500), at: now }).execute();
+      await emitEvent(trx, { companyId: f.company_id, kind: 'openErp.formReviewed', subjectId: f.id, payload: { accepted: sub === 'accept', formNo: f.form_no, target: f.vendor ? VENDORS[f.vendor] : `跨境清关 ${(f.partner && PARTNERS[f.partner]) ?? f.partner}`, reply: reply.slice(0, 200) || null }, now });
       if (f.abutment_id !== null) {
         await trx
           .updateTable('erp_abutment')

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
@@ -19,6 +19,7 @@ import { CsTodoBadge } from '@/features/customer-service/todo-badge';
 import { HeaderBell } from '@/features/content/header-bell';
 import { MustReadCheck } from '@/features/content/must-read';
 import { useRememberPage } from '@/features/content/recent-pages';
+import { helpArticleOf } from '@/features/content/help-routes';
 import type { PalettePage } from '@/features/content/palette-match';
 import { isGroup } from './menu';
 import { useMenu } from './use-current-page';
@@ -42,7 +43,9 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
   const [pwdOpen, setPwdOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The article explaining the current page (src/features/content/help-routes.ts): the deepest matched route's id.
+  const helpArticle = useRouterState({ select: (s) => helpArticleOf(s.matches.at(-1)?.routeId) });
+  const navigate = useNavigate();
   const menu = useMenu(session.keys);
   const pages = useMemo<PalettePage[]>(
     () => [...menu.flatMap((e) => (isGroup(e) ? e.children.map((c) => ({ href: c.href, title: c.title, group: e.title })) : [{ href: e.href, title: e.title }])), ...EXTRA_PAGES],
@@ -78,7 +81,7 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
       </Tooltip>
       {!compact && (
         <Tooltip title="帮助中心：本页的帮助文章">
-          <Link to="/help-center" search={pathname === '/help-center' ? {} : { route: pathname }} aria-label="帮助中心" className="xm-header-icon">
+          <Link to="/help-center" search={helpArticle ? { article: helpArticle } : {}} aria-label="帮助中心：本页的帮助文章" className="xm-header-icon" data-testid="help-link">
             <QuestionCircleOutlined />
           </Link>
         </Tooltip>
@@ -113,6 +116,8 @@ export const HeaderRight = memo(function HeaderRight({ session, onOpenTheme, com
               ),
             },
             { type: 'divider' },
+            // On a phone the header has no room for the help icon: the page's article is here.
+            ...(compact ? [{ key: 'help', icon: <QuestionCircleOutlined />, label: '本页帮助', onClick: () => void navigate({ to: '/help-center', search: helpArticle ? { article: helpArticle } : {} }) }] : []),
             { key: 'pwd', icon: <LockOutlined />, label: '修改密码', onClick: () => setPwdOpen(true) },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
           ],

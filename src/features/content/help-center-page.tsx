@@ -16,11 +16,12 @@ import { CategoryNav, DocSearchBox, Highlight } from './doc-shared';
 import './content.css';
 
 const routeApi = getRouteApi('/_authed/_app/help-center');
-const CAT_LABEL: Record<string, string> = { start: '开店入门', goods: '商品管理', order: '订单与发货', afterSale: '售后与违规', finance: '资金与结算', shop: '店铺与员工' };
+const CAT_LABEL: Record<string, string> = { start: '开店入门', goods: '商品管理', order: '订单与发货', afterSale: '售后与违规', finance: '资金与结算', shop: '店铺与员工', marketing: '营销活动', job: '校园兼职' };
 
 /**
- * /help-center: articles by category with full-text search; `?route=/order/list` lists the articles about that page
- * (the header's help icon links here with the current page), `?id=` opens one with "was this helpful".
+ * /help-center: articles by category with full-text search; `?route=/order/list` lists the articles about that page,
+ * `?id=` opens one with "was this helpful", `?article=<code>` opens one by its code (the page header's help icon
+ * links here with the current page's article, src/features/content/help-routes.ts).
  */
 export function HelpCenterPage() {
   const search = routeApi.useSearch();
@@ -30,7 +31,7 @@ export function HelpCenterPage() {
   return (
     <PageContainer title="帮助中心">
       <div className="xm-content xm-content-two">
-        <CategoryNav label="帮助分类" all={cats.reduce((s, c) => s + c.count, 0)} current={search.category} cats={cats} onPick={(c) => void nav({ search: (s) => ({ ...s, category: c, route: undefined, id: undefined }) })} />
+        <CategoryNav label="帮助分类" all={cats.reduce((s, c) => s + c.count, 0)} current={search.category} cats={cats} onPick={(c) => void nav({ search: (s) => ({ ...s, category: c, route: undefined, id: undefined, article: undefined }) })} />
         <section className="xm-content-section" aria-label="帮助文章">
           <div className="xm-content-toolbar">
             <DocSearchBox label="搜索帮助文章" value={search.keyword} onSearch={(k) => void nav({ search: (s) => ({ ...s, keyword: k, route: undefined }) })} />
@@ -65,23 +66,26 @@ export function HelpCenterPage() {
           )}
         </section>
       </div>
-      <Drawer open={!!search.id} size={640} title="帮助文章" onClose={() => void nav({ search: (s) => ({ ...s, id: undefined }) })}>
-        {search.id ? <HelpArticle id={search.id} onOpen={(id) => void nav({ search: (s) => ({ ...s, id }) })} /> : null}
+      <Drawer open={!!(search.id ?? search.article)} size={640} title="帮助文章" onClose={() => void nav({ search: (s) => ({ ...s, id: undefined, article: undefined }) })}>
+        {search.id || search.article ? (
+          <HelpArticle query={search.id ? { id: search.id } : { code: search.article }} onOpen={(id) => void nav({ search: (s) => ({ ...s, id, article: undefined }) })} />
+        ) : null}
       </Drawer>
     </PageContainer>
   );
 }
 
-function HelpArticle({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
-  const q = useContentHelpDetail({ id });
+/** One article, by id (from the list) or by code (a page's help link). */
+function HelpArticle({ query, onOpen }: { query: { id: number } | { code?: string }; onOpen: (id: number) => void }) {
+  const q = useContentHelpDetail(query);
   const vote = useContentHelpVote();
   const qc = useQueryClient();
   const d = q.data;
   if (q.isError) return <Empty description="帮助文章不存在" />;
   if (!d) return <Spin />;
   const cast = async (helpful: boolean) => {
-    const r = await vote.mutateAsync({ data: { id, helpful } }).catch(() => null);
-    if (r) void qc.invalidateQueries({ queryKey: getContentHelpDetailQueryKey({ id }) });
+    const r = await vote.mutateAsync({ data: { id: d.id, helpful } }).catch(() => null);
+    if (r) void qc.invalidateQueries({ queryKey: getContentHelpDetailQueryKey(query) });
   };
   return (
     <article data-testid="help-article" aria-labelledby="xm-help-title">

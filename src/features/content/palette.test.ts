@@ -22,5 +22,7 @@ describe('command palette', () => {
     expect(validateRuleSearch({ id: '3', keyword: ' 发货 ', category: 'x' })).toEqual({ id: 3, keyword: '发货' });
     expect(validateHelpSearch({ route: '/order/list' })).toEqual({ route: '/order/list' });
     expect(validateHelpSearch({ route: 'javascript:alert(1)' })).toEqual({});
+    expect(validateHelpSearch({ article: 'handle-after-sale' })).toEqual({ article: 'handle-after-sale' });
+    expect(validateHelpSearch({ article: '../x' })).toEqual({});
   });
 });

@@ -12,7 +12,7 @@ const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o
 export const MESSAGE_CATEGORIES = ['system', 'order', 'afterSale', 'finance', 'activity', 'job'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export const RULE_CATEGORIES = ['general', 'goods', 'order', 'afterSale', 'violation', 'activity'] as const;
-export const HELP_CATEGORIES = ['start', 'goods', 'order', 'afterSale', 'finance', 'shop'] as const;
+export const HELP_CATEGORIES = ['start', 'goods', 'order', 'afterSale', 'finance', 'shop', 'marketing', 'job'] as const;
 
 export interface MessageSearch {
   category?: MessageCategory;
@@ -31,6 +31,8 @@ export interface DocSearch {
   id?: number;
   version?: number;
   route?: string;
+  /** A help article by its code: the page header's help link (help-routes.ts). */
+  article?: string;
 }
 export function validateRuleSearch(s: Record<string, unknown>): DocSearch {
   return clean({
@@ -47,6 +49,7 @@ export function validateHelpSearch(s: Record<string, unknown>): DocSearch {
     keyword: str(s.keyword, 50),
     id: int(s.id),
     route: route && /^\/[A-Za-z0-9/_-]*$/.test(route) ? route : undefined,
+    article: typeof s.article === 'string' && /^[a-z0-9-]{2,40}$/.test(s.article) ? s.article : undefined,
   });
 }
 export interface AnnounceIdSearch {

@@ -64,4 +64,6 @@ export const ContentHelpDetailCategory = {
   afterSale: 'afterSale',
   finance: 'finance',
   shop: 'shop',
+  marketing: 'marketing',
+  job: 'job',
 } as const;

@@ -64,4 +64,6 @@ export const ContentHelpListCategoriesItemCode = {
   afterSale: 'afterSale',
   finance: 'finance',
   shop: 'shop',
+  marketing: 'marketing',
+  job: 'job',
 } as const;

@@ -56,4 +56,4 @@
 /**
  * 不传为全部
  */
-export type ContentHelpListQueryCategory = 'start' | 'goods' | 'order' | 'afterSale' | 'finance' | 'shop' | null;
+export type ContentHelpListQueryCategory = 'start' | 'goods' | 'order' | 'afterSale' | 'finance' | 'shop' | 'marketing' | 'job' | null;

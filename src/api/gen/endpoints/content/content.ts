@@ -78,6 +78,7 @@ import type {
   ContentAnnounceMustReadEnvelope,
   ContentAnnouncePageEnvelope,
   ContentHelpDetailEnvelope,
+  ContentHelpDetailQuery,
   ContentHelpListEnvelope,
   ContentHelpListQuery,
   ContentHelpVoteBody,
@@ -1058,11 +1059,13 @@ export function useContentHelpList<TData = Awaited<ReturnType<typeof contentHelp
 
 
 /**
- * 文章正文、有用与没用的计数、当前成员的评价与相关文章。
+ * 文章正文、有用与没用的计数、当前成员的评价与相关文章。按编号（id）或文章代码（code，页面的帮助链接用它）查找，
+两者给出其一；都给时以编号为准。
+
  * @summary 帮助文章
  */
 export const contentHelpDetail = (
-    contentIdBody: BodyType<ContentIdBody>,
+    contentHelpDetailQuery: BodyType<ContentHelpDetailQuery>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
       
@@ -1070,7 +1073,7 @@ export const contentHelpDetail = (
       return customInstance<ContentHelpDetailEnvelope>(
       {url: `/xm-merchant/content/help/detail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: contentIdBody, signal
+      data: contentHelpDetailQuery, signal
     },
       options);
     }
@@ -1078,23 +1081,23 @@ export const contentHelpDetail = (
 
 
 
-export const getContentHelpDetailQueryKey = (contentIdBody?: ContentIdBody,) => {
+export const getContentHelpDetailQueryKey = (contentHelpDetailQuery?: ContentHelpDetailQuery,) => {
     return [
-    `/xm-merchant/content/help/detail`, contentIdBody
+    `/xm-merchant/content/help/detail`, contentHelpDetailQuery
     ] as const;
     }
 
     
-export const getContentHelpDetailQueryOptions = <TData = Awaited<ReturnType<typeof contentHelpDetail>>, TError = ErrorType<ErrorResponse>>(contentIdBody: ContentIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getContentHelpDetailQueryOptions = <TData = Awaited<ReturnType<typeof contentHelpDetail>>, TError = ErrorType<ErrorResponse>>(contentHelpDetailQuery: ContentHelpDetailQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getContentHelpDetailQueryKey(contentIdBody);
+  const queryKey =  queryOptions?.queryKey ?? getContentHelpDetailQueryKey(contentHelpDetailQuery);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contentHelpDetail>>> = ({ signal }) => contentHelpDetail(contentIdBody, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof contentHelpDetail>>> = ({ signal }) => contentHelpDetail(contentHelpDetailQuery, requestOptions, signal);
 
       
 
@@ -1108,7 +1111,7 @@ export type ContentHelpDetailQueryError = ErrorType<ErrorResponse>
 
 
 export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHelpDetail>>, TError = ErrorType<ErrorResponse>>(
- contentIdBody: ContentIdBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>> & Pick<
+ contentHelpDetailQuery: ContentHelpDetailQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof contentHelpDetail>>,
           TError,
@@ -1118,7 +1121,7 @@ export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHe
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHelpDetail>>, TError = ErrorType<ErrorResponse>>(
- contentIdBody: ContentIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>> & Pick<
+ contentHelpDetailQuery: ContentHelpDetailQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof contentHelpDetail>>,
           TError,
@@ -1128,7 +1131,7 @@ export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHelpDetail>>, TError = ErrorType<ErrorResponse>>(
- contentIdBody: ContentIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ contentHelpDetailQuery: ContentHelpDetailQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1136,11 +1139,11 @@ export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHe
  */
 
 export function useContentHelpDetail<TData = Awaited<ReturnType<typeof contentHelpDetail>>, TError = ErrorType<ErrorResponse>>(
- contentIdBody: ContentIdBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ contentHelpDetailQuery: ContentHelpDetailQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contentHelpDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getContentHelpDetailQueryOptions(contentIdBody,options)
+  const queryOptions = getContentHelpDetailQueryOptions(contentHelpDetailQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
