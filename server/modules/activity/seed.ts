@@ -4,7 +4,7 @@ import { demoShop } from '../account/seed.ts';
 import { simulateOrders } from '../order/simulate.ts';
 import { createCoupon, DAY, stopCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, stopFullReduction } from './full-reduction.ts';
-import { EntryStatus, reviewEntry, signUp, type ActivityRules } from './platform.ts';
+import { EntryStatus, moveGoodsStock, releaseEntry, reviewEntry, signUp, type ActivityRules } from './platform.ts';
 import { ActivityType } from './pricing.ts';
 import { seedSanchuang } from './sanchuang-seed.ts';
 import { seedRoadshowDemo } from './roadshow-seed.ts';
@@ -63,12 +63,15 @@ export async function seedReference(ctx: SeedContext): Promise<string> {
   return `平台活动 ${ids.size} 个`;
 }
 
-/** An entry already approved before the activity started (its stock earmarked from the goods stock). */
-async function approvedEntry(db: Db, companyId: number, activityId: number, sku: { id: number; goods_id: number; name: string; spec_text: string; price: number }, priceBp: number, stock: number, extra: object, at: number) {
-  await db
+/** An entry already approved before the activity started (its stock reserved out of the goods stock at sign-up). */
+async function approvedEntry(db: Db, companyId: number, activityId: number, sku: { id: number; goods_id: number; name: string; spec_text: string; price: number }, priceBp: number, stock: number, extra: object, at: number): Promise<number> {
+  const row = await db
     .insertInto('mk_activity_entry')
     .values({ activity_id: activityId, company_id: companyId, goods_id: sku.goods_id, sku_id: sku.id, goods_name: sku.name, spec_text: sku.spec_text, goods_price: sku.price, activity_price: Math.floor((sku.price * priceBp) / 10000), stock, per_buyer_limit: 2, extra_json: JSON.stringify(extra), status: EntryStatus.APPROVED, review_note: null, reviewed_at: at, created_at: at - HOUR })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await moveGoodsStock(db, { skuId: sku.id, goodsId: sku.goods_id }, stock, at - HOUR);
+  return Number(row.id);
 }
 
 /**
@@ -127,6 +130,14 @@ export async function seedDemo(ctx: SeedContext): Promise<string> {
   for (const s of take(2)) {
     if (!dz) break;
     await approvedEntry(db, companyId, dz, s, 8500, 30, {}, at);
+    entries++;
+  }
+  // An ended flash sale: an entry approved then, its unsold activity stock back on the goods when the activity ended.
+  const past = acts.find((x) => x.type === ActivityType.FLASH_SALE && Number(x.end_at) <= now);
+  const [old] = take(1);
+  if (past && old) {
+    const entryId = await approvedEntry(db, companyId, Number(past.id), old, 7500, 10, { slot: '10:00-12:00' }, Number(past.start_at) - DAY);
+    await releaseEntry(db, entryId, Number(past.end_at));
     entries++;
   }
   // Open for sign-up: one entry under review and one the platform rejected (its stock back on the goods).

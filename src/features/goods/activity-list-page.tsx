@@ -11,7 +11,7 @@ import { ui } from './ui';
 
 const { Input, Select, Space, Tag, Typography } = ui;
 
-/** /goods/activity-list: goods taking part in platform activities. */
+/** /goods/activity-list: goods signed up for platform activities (the marketing area's entries, one row per SKU). */
 export function ActivityListPage() {
   const [activityType, setActivityType] = useState<21 | 2 | 4 | undefined>();
   const [state, setState] = useState<1 | 2 | 3 | 4 | 5 | undefined>();
@@ -46,7 +46,7 @@ export function ActivityListPage() {
         sticky={TABLE_STICKY}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1040 }}
+        scroll={{ x: 1110 }}
         pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNum, showTotal: (t) => `共 ${t} 条` }}
         columns={[
           {
@@ -57,7 +57,7 @@ export function ActivityListPage() {
                 {a.mainImage ? <img src={a.mainImage} alt="" loading="lazy" /> : null}
                 <div>
                   <div className="xm-goods-name">{a.goodsName}</div>
-                  <div className="xm-goods-sub">ID {a.goodsId}</div>
+                  <div className="xm-goods-sub">{a.specText ? `${a.specText} · ` : ''}ID {a.goodsId}</div>
                 </div>
               </div>
             ),
@@ -67,6 +67,7 @@ export function ActivityListPage() {
           { title: '活动价', width: 90, render: (_, a) => <Typography.Text type="danger">{formatMoney(a.activityPrice)}</Typography.Text> },
           { title: '原价', width: 90, render: (_, a) => <Typography.Text delete type="secondary">{formatMoney(a.originalPrice)}</Typography.Text> },
           { title: '活动库存', dataIndex: 'activityStock', width: 80 },
+          { title: '已售', dataIndex: 'sold', width: 70 },
           { title: '状态', width: 100, render: (_, a) => <Tag color={ACTIVITY_STATE[a.state]?.color}>{ACTIVITY_STATE[a.state]?.text}</Tag> },
           { title: '活动时间', width: 160, render: (_, a) => <div>{formatTime(a.startAt, 'YYYY-MM-DD HH:mm')}<br />{formatTime(a.endAt, 'YYYY-MM-DD HH:mm')}</div> },
         ]}
