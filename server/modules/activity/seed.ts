@@ -132,22 +132,38 @@ export async function seedDemo(ctx: SeedContext): Promise<string> {
     await approvedEntry(db, companyId, dz, s, 8500, 30, {}, at);
     entries++;
   }
-  // An ended flash sale: an entry approved then, its unsold activity stock back on the goods when the activity ended.
-  const past = acts.find((x) => x.type === ActivityType.FLASH_SALE && Number(x.end_at) <= now);
-  const [old] = take(1);
-  if (past && old) {
-    const entryId = await approvedEntry(db, companyId, Number(past.id), old, 7500, 10, { slot: '10:00-12:00' }, Number(past.start_at) - DAY);
-    await releaseEntry(db, entryId, Number(past.end_at));
-    entries++;
-  }
   // Open for sign-up: one entry under review and one the platform rejected (its stock back on the goods).
   const open = id(ActivityType.DISCOUNT_ZONE, 'signup');
-  const [p1, p2] = take(2);
+  const [p1, p2] = skus.filter((s) => !used.has(s.goods_id)).length >= 2 ? take(2) : [];
   if (open && p1 && p2) {
     await signUp(db, companyId, open, ActivityType.DISCOUNT_ZONE, [{ skuId: p1.id, activityPrice: Math.floor(p1.price * 0.85), stock: 20, perBuyerLimit: 2 }], now - 2 * DAY);
     const [rej] = await signUp(db, companyId, open, ActivityType.DISCOUNT_ZONE, [{ skuId: p2.id, activityPrice: Math.floor(p2.price * 0.88), stock: 15, perBuyerLimit: 1 }], now - 2 * DAY);
     await reviewEntry(db, rej!, false, '同款商品近期已参加其他折扣活动，请更换商品后再报名', now - DAY);
     entries += 2;
+  }
+
+  // An ended flash sale: an entry approved then, its unsold activity stock back on the goods when the activity ended
+  // (so any goods with 10 in stock will do).
+  const past = acts.find((x) => x.type === ActivityType.FLASH_SALE && Number(x.end_at) <= now);
+  const old = (
+    await db
+      .selectFrom('goods_sku as s')
+      .innerJoin('goods as g', 'g.id', 's.goods_id')
+      .select(['s.id', 's.goods_id', 'g.name', 's.spec_text', 's.price'])
+      .where('s.company_id', '=', companyId)
+      .where('s.status', '=', 1)
+      .where('g.status', '=', 1)
+      .where('g.deleted_at', 'is', null)
+      .where('s.stock', '>=', 10)
+      .where('s.price', '>=', 1000)
+      .where('g.id', 'not in', [0, ...used])
+      .orderBy('s.id')
+      .executeTakeFirst()
+  ) ?? null;
+  if (past && old) {
+    const entryId = await approvedEntry(db, companyId, Number(past.id), { ...old, id: Number(old.id), goods_id: Number(old.goods_id), price: Number(old.price) }, 7500, 10, { slot: '10:00-12:00' }, Number(past.start_at) - DAY);
+    await releaseEntry(db, entryId, Number(past.end_at));
+    entries++;
   }
 
   // Full reductions: running (chosen goods), not started (other goods), ended and stopped.

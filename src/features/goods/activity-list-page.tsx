@@ -46,7 +46,7 @@ export function ActivityListPage() {
         sticky={TABLE_STICKY}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1110 }}
+        scroll={{ x: 1040 }}
         pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNum, showTotal: (t) => `共 ${t} 条` }}
         columns={[
           {
@@ -62,12 +62,11 @@ export function ActivityListPage() {
               </div>
             ),
           },
-          { title: '活动', width: 190, render: (_, a) => <div><div>{a.activityName}</div><Typography.Text type="secondary">活动 ID {a.activityId}</Typography.Text></div> },
+          { title: '活动', width: 170, render: (_, a) => <div><div>{a.activityName}</div><Typography.Text type="secondary">活动 ID {a.activityId}</Typography.Text></div> },
           { title: '活动类型', width: 100, render: (_, a) => <Tag color="blue">{ACTIVITY_TYPES[a.activityType]}</Tag> },
           { title: '活动价', width: 90, render: (_, a) => <Typography.Text type="danger">{formatMoney(a.activityPrice)}</Typography.Text> },
           { title: '原价', width: 90, render: (_, a) => <Typography.Text delete type="secondary">{formatMoney(a.originalPrice)}</Typography.Text> },
-          { title: '活动库存', dataIndex: 'activityStock', width: 80 },
-          { title: '已售', dataIndex: 'sold', width: 70 },
+          { title: '已售 / 活动库存', width: 100, render: (_, a) => `${a.sold} / ${a.activityStock}` },
           { title: '状态', width: 100, render: (_, a) => <Tag color={ACTIVITY_STATE[a.state]?.color}>{ACTIVITY_STATE[a.state]?.text}</Tag> },
           { title: '活动时间', width: 160, render: (_, a) => <div>{formatTime(a.startAt, 'YYYY-MM-DD HH:mm')}<br />{formatTime(a.endAt, 'YYYY-MM-DD HH:mm')}</div> },
         ]}
