@@ -293,21 +293,6 @@ export interface CardCodeTable {
   created_at: number;
 }
 
-export interface ActivityGoodsTable {
-  id: Generated<number>;
-  company_id: number;
-  goods_id: number;
-  activity_id: number;
-  activity_type: number;
-  activity_name: string;
-  activity_price: number;
-  activity_stock: number;
-  state: number;
-  start_at: number;
-  end_at: number;
-  created_at: number;
-}
-
 /** status: 1 待付款, 2 待发货, 3 已发货, 4 已完成, 5 已关闭; after_sale_status: 0 无, 1 售后中, 2 售后结束. */
 export interface OrdersTable {
   id: Generated<number>;
@@ -462,7 +447,6 @@ export interface Database extends FinanceLedgerTables, FinanceOpsTables, EventTa
   brand: BrandTable;
   card_batch: CardBatchTable;
   card_code: CardCodeTable;
-  activity_goods: ActivityGoodsTable;
   orders: OrdersTable;
   order_line: OrderLineTable;
   order_counter: OrderCounterTable;

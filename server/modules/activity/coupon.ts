@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { CouponType, COUPON_TYPE_TEXT } from './pricing.ts';
@@ -208,11 +209,15 @@ async function bumpDaily(db: Db, couponId: number, companyId: number, day: strin
 }
 
 /**
- * A buyer claims a coupon (the buyer side: simulate-orders and tests). Atomic: `claimed < total` is checked in the
- * same UPDATE that counts the claim, so concurrent claims never give out more than the total. Refused in Chinese
- * when the coupon is not being given out, is gone, or the buyer reached the per-buyer limit.
+ * A buyer claims a coupon (the buyer side: simulate-orders and tests), in the caller's transaction. Atomic: the
+ * coupon's row is locked first (a no-op update, held until the transaction ends, on both databases), so two claims of
+ * one buyer at once count the buyer's claims one after the other and never pass the per-buyer limit together;
+ * `claimed < total` is checked in the same UPDATE that counts the claim, so concurrent claims never give out more
+ * than the total. Refused in Chinese, with nothing changed, when the coupon is not being given out, is gone, or the
+ * buyer reached the per-buyer limit.
  */
 export async function claimCoupon(db: Db, p: { companyId: number; couponId: number; buyerId: number; now: number }): Promise<{ claimId: number; validTo: number }> {
+  await db.updateTable('mk_coupon').set({ id: sql`id` }).where('id', '=', p.couponId).where('company_id', '=', p.companyId).execute();
   const c = await getCoupon(db, p.companyId, p.couponId);
   const state = couponState(c, p.now);
   if (state !== CouponState.RUNNING) throw fail(`优惠券${COUPON_STATE_TEXT[state]}，不能领取`);

@@ -4,9 +4,9 @@ import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { registerLiveKind } from '../../lib/live.ts';
-import { chinaDay, couponState, COUPON_STATE_TEXT, couponStatistics, createCoupon, DAY, getCoupon, presentCoupon, stopCoupon, updateCoupon, type CouponInput } from './coupon.ts';
+import { couponState, COUPON_STATE_TEXT, couponStatistics, createCoupon, getCoupon, presentCoupon, stopCoupon, updateCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, frGoodsIds, frState, getFullReduction, presentFullReduction, stopFullReduction, updateFullReduction, type FrInput } from './full-reduction.ts';
-import { DiscountKind } from './order-pricing.ts';
+import { activityGoodsData } from './order-pricing.ts';
 import { ACTIVITY_TYPES, EntryStatus, getActivity, lowest30Many, phaseOf, presentActivity, presentEntry, qualification, qualificationOf, signUpStanding, signUp, withdrawEntry } from './platform.ts';
 
 /** Handlers of the marketing area (docs/activity.md): coupons, full reductions, platform activities. */
@@ -237,43 +237,6 @@ export const activityHandlers: HandlerMap = {
     const a = await getActivity(ctx.db, ctx.body.activityId);
     const goods = await ctx.db.selectFrom('goods').select(['id', 'name']).where('id', '=', ctx.body.goodsId).where('company_id', '=', w.companyId).executeTakeFirst();
     if (!goods) throw fail('商品不存在');
-    // The activity's orders of this goods: orders that carried this activity's discount and have a line of the goods.
-    const rows = await ctx.db
-      .selectFrom('mk_order_discount as d')
-      .innerJoin('orders as o', 'o.id', 'd.order_id')
-      .innerJoin('order_line as l', 'l.order_id', 'o.id')
-      .select(['o.id', 'o.buyer_id', 'o.paid_at', 'l.quantity', 'l.line_amount', 'o.goods_amount', 'o.paid_amount', 'd.amount'])
-      .where('d.company_id', '=', w.companyId)
-      .where('d.kind', '=', DiscountKind.activity)
-      .where('d.source_id', '=', a.id)
-      .where('l.goods_id', '=', goods.id)
-      .execute();
-    const refunds = new Map<number, number>();
-    const ids = [...new Set(rows.map((r) => Number(r.id)))];
-    if (ids.length) {
-      const rf = await ctx.db.selectFrom('after_sale').select(['order_id', 'refund_amount']).where('order_id', 'in', ids).execute();
-      for (const r of rf) refunds.set(Number(r.order_id), (refunds.get(Number(r.order_id)) ?? 0) + Number(r.refund_amount));
-    }
-    const days = new Map<string, { orders: Set<number>; buyers: Set<number>; units: number; paidAmount: number; refunds: number; cost: number }>();
-    const tot = { orders: new Set<number>(), buyers: new Set<number>(), units: 0, paidAmount: 0, refunds: 0, cost: 0 };
-    for (const r of rows) {
-      const day = chinaDay(Number(r.paid_at ?? w.now));
-      const d = days.get(day) ?? { orders: new Set(), buyers: new Set(), units: 0, paidAmount: 0, refunds: 0, cost: 0 };
-      const share = Number(r.goods_amount) ? Number(r.line_amount) / Number(r.goods_amount) : 1;
-      const paid = Math.round(Number(r.paid_amount) * share);
-      const refund = Math.round((refunds.get(Number(r.id)) ?? 0) * share);
-      for (const x of [d, tot]) {
-        x.orders.add(Number(r.id));
-        x.buyers.add(Number(r.buyer_id));
-        x.units += r.quantity;
-        x.paidAmount += paid;
-        x.refunds += refund;
-        x.cost += Number(r.amount);
-      }
-      days.set(day, d);
-    }
-    const series = [...days.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([day, d]) => ({ day, orders: d.orders.size, buyers: d.buyers.size, units: d.units, paidAmount: d.paidAmount, refunds: d.refunds, cost: d.cost }));
-    void DAY;
-    return { activity: await activityView(ctx, a), goodsName: goods.name, orders: tot.orders.size, buyers: tot.buyers.size, units: tot.units, paidAmount: tot.paidAmount, refunds: tot.refunds, cost: tot.cost, series };
+    return { activity: await activityView(ctx, a), goodsName: goods.name, ...(await activityGoodsData(ctx.db, w.companyId, Number(a.id), Number(goods.id))) };
   },
 };

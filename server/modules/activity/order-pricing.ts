@@ -1,18 +1,22 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { balancesOf, deductMarketing } from '../finance/index.ts';
-import { claimCoupon, couponState, CouponState, useClaim } from './coupon.ts';
+import { chinaDay, claimCoupon, couponState, CouponState, useClaim } from './coupon.ts';
 import { frGoodsIds, frState, FrState } from './full-reduction.ts';
-import { EntryStatus } from './platform.ts';
-import { priceCart, type ActivityOffer, type CartLine, type CouponOffer, type FullReductionOffer, type PriceResult } from './pricing.ts';
+import { OrderStatus } from '../order/constants.ts';
+import { EntryStatus, moveGoodsStock } from './platform.ts';
+import { priceCart, shareOf, type ActivityOffer, type CartLine, type CouponOffer, type FullReductionOffer, type PriceResult } from './pricing.ts';
 
 /**
  * Orders priced by the engine (docs/activity.md, "订单怎样用上优惠"): `priceForOrder` gathers what applies to a
  * buyer's cart at a time — approved entries of running platform activities with activity stock left, the shop's
  * running full reductions, the buyer's unused coupons (the simulated buyer may claim one first) — and prices it.
- * `commit` runs after the order is paid, in its transaction: it takes the activity stock (never below zero; the order
- * takes the goods stock as always, the activity stock being an earmark on it), uses
- * the coupon, charges the shop's share of the coupon to the marketing account and records each discount.
+ * `commit` runs after the order is paid, in its transaction: it takes the stock — a line at an activity price from
+ * the entry's activity stock (reserved out of the goods stock at sign-up), every other line from the goods stock,
+ * both by conditional updates that never go below zero — checks the buyer's per-buyer limit against the buyer's
+ * earlier orders of the entry (after the entry's row is locked by taking its stock, so two orders of one buyer at
+ * once are counted one after the other), records the activity lines, uses the coupon, charges the shop's share of
+ * the coupon to the marketing account and records each discount.
  *
  * Money: the activity discount's platform part and the coupon's whole value come back to the shop at settlement as
  * the order's subsidy; the shop's share of the coupon is charged from the marketing account at payment; the shop's
@@ -28,7 +32,7 @@ export interface OrderQuote {
   /** For payOrder: what the platform pays back at settlement. */
   money: { subsidy?: number; subsidyActivityId?: number | null; subsidyActivity?: string | null };
   freeShipping: boolean;
-  commit(db: Db, o: { id: number; company_id: number; order_no: string; paid_amount: number }, paidAt: number): Promise<void>;
+  commit(db: Db, o: { id: number; company_id: number; order_no: string; paid_amount: number; buyer_id: number }, paidAt: number): Promise<void>;
 }
 
 interface Opts {
@@ -40,7 +44,12 @@ interface Opts {
   random?: (() => number) | null;
 }
 
-export async function activityOffers(db: Db, companyId: number, skuIds: number[], at: number, qty: Map<number, number>): Promise<Array<ActivityOffer & { entryId: number }>> {
+/**
+ * The approved, unreleased entries of running activities for these SKUs that still have the activity stock for the
+ * quantity and leave the buyer within the per-buyer limit (units of the buyer's earlier orders of the entry that are
+ * not closed, plus this quantity).
+ */
+export async function activityOffers(db: Db, companyId: number, skuIds: number[], at: number, qty: Map<number, number>, buyerId: number): Promise<Array<ActivityOffer & { entryId: number; perBuyerLimit: number }>> {
   if (!skuIds.length) return [];
   const rows = await db
     .selectFrom('mk_activity_entry as e')
@@ -49,13 +58,31 @@ export async function activityOffers(db: Db, companyId: number, skuIds: number[]
     .where('e.company_id', '=', companyId)
     .where('e.sku_id', 'in', skuIds)
     .where('e.status', '=', EntryStatus.APPROVED)
+    .where('e.released_at', 'is', null)
     .where('a.start_at', '<=', at)
     .where('a.end_at', '>', at)
     .orderBy('e.id')
     .execute();
-  return rows
-    .filter((r) => r.stock - r.sold >= (qty.get(Number(r.sku_id)) ?? 1) && (qty.get(Number(r.sku_id)) ?? 1) <= r.per_buyer_limit)
-    .map((r) => ({ entryId: Number(r.id), activityId: Number(r.activity_id), activityName: r.name, type: r.type, skuId: Number(r.sku_id), activityPrice: Number(r.activity_price), platformShareBp: r.platform_share_bp }));
+  const open = rows.filter((r) => r.stock - r.sold >= (qty.get(Number(r.sku_id)) ?? 1) && (qty.get(Number(r.sku_id)) ?? 1) <= r.per_buyer_limit);
+  const bought = await boughtBefore(db, open.map((r) => Number(r.id)), buyerId);
+  return open
+    .filter((r) => (bought.get(Number(r.id)) ?? 0) + (qty.get(Number(r.sku_id)) ?? 1) <= r.per_buyer_limit)
+    .map((r) => ({ entryId: Number(r.id), activityId: Number(r.activity_id), activityName: r.name, type: r.type, skuId: Number(r.sku_id), activityPrice: Number(r.activity_price), platformShareBp: r.platform_share_bp, perBuyerLimit: r.per_buyer_limit }));
+}
+
+/** Units the buyer bought at the activity price of each entry, in orders not closed. */
+export async function boughtBefore(db: Db, entryIds: number[], buyerId: number): Promise<Map<number, number>> {
+  if (!entryIds.length) return new Map();
+  const rows = await db
+    .selectFrom('mk_order_activity_line as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['l.entry_id', (e) => e.fn.sum<number>('l.quantity').as('n')])
+    .where('l.entry_id', 'in', entryIds)
+    .where('l.buyer_id', '=', buyerId)
+    .where('o.status', '!=', OrderStatus.CLOSED)
+    .groupBy('l.entry_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.entry_id), Number(r.n)]));
 }
 
 export async function fullReductionOffers(db: Db, companyId: number, at: number): Promise<FullReductionOffer[]> {
@@ -106,12 +133,13 @@ async function buyerClaims(db: Db, companyId: number, buyerId: number, at: numbe
   }
 }
 
-/** Decrements an entry's activity stock by `q` unless that would go below zero; false when it would. */
+/** Takes `q` pieces of an entry's activity stock unless that would go below zero or the entry was released; false when not. */
 export async function takeActivityStock(db: Db, entryId: number, q: number): Promise<boolean> {
   const r = await db
     .updateTable('mk_activity_entry')
     .set((eb) => ({ sold: eb('sold', '+', q) }))
     .where('id', '=', entryId)
+    .where('released_at', 'is', null)
     .where((eb) => eb(eb('stock', '-', eb.ref('sold')), '>=', q))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
@@ -120,7 +148,7 @@ export async function takeActivityStock(db: Db, entryId: number, q: number): Pro
 export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
   if (p.random) await buyerClaims(db, p.companyId, p.buyerId, p.at, p.random);
   const qty = new Map(p.lines.map((l) => [l.skuId, l.quantity]));
-  const acts = await activityOffers(db, p.companyId, p.lines.map((l) => l.skuId), p.at, qty);
+  const acts = await activityOffers(db, p.companyId, p.lines.map((l) => l.skuId), p.at, qty, p.buyerId);
   const frs = await fullReductionOffers(db, p.companyId, p.at);
   let coupons = await couponOffers(db, p.companyId, p.buyerId, p.at);
   let result = priceCart(p.lines, { activities: acts, fullReductions: frs, coupons });
@@ -139,16 +167,27 @@ export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
   const mainAct = result.parts.filter((x) => x.kind === 'activity' && x.platform > 0).sort((a, b) => b.platform - a.platform)[0];
   const label = [mainAct?.name, couponPart ? `优惠券「${couponPart.name}」` : null].filter(Boolean).join('、');
   const money = subsidy > 0 ? { subsidy, subsidyActivityId: mainAct ? mainAct.sourceId : COUPON_SUBSIDY_ID_BASE + couponPart!.sourceId, subsidyActivity: label.slice(0, 50) } : {};
-  const entryBySku = new Map(acts.map((a) => [a.skuId, a]));
+  // The entry the engine priced each line with (the lowest offer of the SKU): matched by SKU and activity.
+  const entryOf = (skuId: number, activityId: number) => acts.find((a) => a.skuId === skuId && a.activityId === activityId);
   return {
     result,
     money,
     freeShipping: result.freeShipping,
     async commit(trx, o, paidAt) {
       for (const l of result.lines) {
-        const a = l.activityId != null ? entryBySku.get(l.skuId) : undefined;
-        if (!a) continue;
-        if (!(await takeActivityStock(trx, a.entryId, l.quantity))) throw fail(`活动「${a.activityName}」库存不足`);
+        const a = l.activityId != null ? entryOf(l.skuId, l.activityId) : undefined;
+        if (a) {
+          // Taking the activity stock locks the entry's row until the order commits: a second order of the same buyer
+          // waits here, then counts this one.
+          if (!(await takeActivityStock(trx, a.entryId, l.quantity))) throw fail(`活动「${a.activityName}」库存不足`);
+          const before = (await boughtBefore(trx, [a.entryId], o.buyer_id)).get(a.entryId) ?? 0;
+          if (before + l.quantity > a.perBuyerLimit) throw fail(`活动「${a.activityName}」每人限购 ${a.perBuyerLimit} 件，该买家已购 ${before} 件`);
+          await trx
+            .insertInto('mk_order_activity_line')
+            .values({ order_id: o.id, company_id: o.company_id, activity_id: a.activityId, entry_id: a.entryId, buyer_id: o.buyer_id, goods_id: l.goodsId, sku_id: l.skuId, quantity: l.quantity, discount: l.activityDiscount, shop_amount: l.activityDiscount - shareOf(l.activityDiscount, a.platformShareBp), platform_amount: shareOf(l.activityDiscount, a.platformShareBp), paid_amount: l.payable, paid_at: paidAt })
+            .execute();
+        } else await moveGoodsStock(trx, { skuId: l.skuId, goodsId: l.goodsId }, l.quantity, paidAt, '商品库存不足');
+        await trx.updateTable('goods').set((eb) => ({ sales: eb('sales', '+', l.quantity) })).where('id', '=', l.goodsId).execute();
       }
       if (result.coupon && couponPart) {
         const used = await useClaim(trx, { claimId: result.coupon.claimId, couponId: result.coupon.couponId, companyId: o.company_id, orderId: o.id, discount: couponPart.amount, shopCost: couponPart.shop, paidAmount: o.paid_amount, at: paidAt });
@@ -180,4 +219,51 @@ export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
       }
     },
   };
+}
+
+/**
+ * One goods' figures in an activity, per China day of payment, from the lines its orders bought at the activity price
+ * (mk_order_activity_line, written by `commit`): orders, buyers, units, what the buyers paid for those lines, refunds
+ * (each order's after-sale refunds in proportion of the line's amount to the order's goods amount), the activity
+ * discount and the shop's part of it (cost). Each line counts once.
+ */
+export async function activityGoodsData(db: Db, companyId: number, activityId: number, goodsId: number) {
+  const rows = await db
+    .selectFrom('mk_order_activity_line as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .innerJoin('order_line as ol', (j) => j.onRef('ol.order_id', '=', 'l.order_id').onRef('ol.sku_id', '=', 'l.sku_id'))
+    .select(['l.order_id', 'l.buyer_id', 'l.quantity', 'l.discount', 'l.shop_amount', 'l.paid_amount', 'l.paid_at', 'ol.line_amount', 'o.goods_amount'])
+    .where('l.company_id', '=', companyId)
+    .where('l.activity_id', '=', activityId)
+    .where('l.goods_id', '=', goodsId)
+    .orderBy('l.id')
+    .execute();
+  const refunds = new Map<number, number>();
+  const ids = [...new Set(rows.map((r) => Number(r.order_id)))];
+  if (ids.length) {
+    const rf = await db.selectFrom('after_sale').select(['order_id', 'refund_amount']).where('order_id', 'in', ids).execute();
+    for (const r of rf) refunds.set(Number(r.order_id), (refunds.get(Number(r.order_id)) ?? 0) + Number(r.refund_amount));
+  }
+  type Acc = { orders: Set<number>; buyers: Set<number>; units: number; paidAmount: number; refunds: number; discount: number; cost: number };
+  const acc = (): Acc => ({ orders: new Set(), buyers: new Set(), units: 0, paidAmount: 0, refunds: 0, discount: 0, cost: 0 });
+  const days = new Map<string, Acc>();
+  const tot = acc();
+  for (const r of rows) {
+    const day = chinaDay(Number(r.paid_at));
+    const d = days.get(day) ?? acc();
+    const share = Number(r.goods_amount) ? Number(r.line_amount) / Number(r.goods_amount) : 1;
+    const refund = Math.round((refunds.get(Number(r.order_id)) ?? 0) * share);
+    for (const x of [d, tot]) {
+      x.orders.add(Number(r.order_id));
+      x.buyers.add(Number(r.buyer_id));
+      x.units += r.quantity;
+      x.paidAmount += Number(r.paid_amount);
+      x.refunds += refund;
+      x.discount += Number(r.discount);
+      x.cost += Number(r.shop_amount);
+    }
+    days.set(day, d);
+  }
+  const flat = (x: Acc) => ({ orders: x.orders.size, buyers: x.buyers.size, units: x.units, paidAmount: x.paidAmount, refunds: x.refunds, discount: x.discount, cost: x.cost });
+  return { ...flat(tot), series: [...days.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([day, d]) => ({ day, ...flat(d) })) };
 }

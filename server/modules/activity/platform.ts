@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { registerJobKind } from '../../lib/jobs.ts';
 import { shopStanding } from '../after-sale/index.ts';
 import { ActivityType, ACTIVITY_TYPE_TEXT } from './pricing.ts';
 
@@ -8,6 +9,11 @@ import { ActivityType, ACTIVITY_TYPE_TEXT } from './pricing.ts';
  * Platform activities (docs/activity.md): 21 校园团, 2 秒杀, 4 折扣专区. The platform publishes them with a sign-up
  * window, a period and rules; the shop signs SKUs up (activity price, activity stock reserved from the goods stock,
  * per-buyer limit, and the type's own fields); the platform reviews entries (`npm run platform -- activity …`).
+ *
+ * Activity stock (「活动库存」): signing up takes the entry's stock out of goods_sku.stock and goods.stock_total at
+ * once, so normal sales can no longer sell it; orders at the activity price take it from the entry (`sold`). What is
+ * left goes back to the goods stock once (`releaseEntry`, released_at set) when the platform rejects the entry, the
+ * shop withdraws it, or the activity ends (the recurring job `activity.release`).
  */
 
 export const EntryStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, WITHDRAWN: 3 } as const;
@@ -103,6 +109,22 @@ export async function qualification(db: Db, companyId: number, a: ActivityRow, n
   return qualificationOf(a, await signUpStanding(db, companyId, now), now);
 }
 
+/** The level-1 category name of a goods category (goods sit on a leaf: level 3, or a higher level in old data). */
+export async function topCategoryName(db: Db, categoryId: number): Promise<string | null> {
+  const r = await db
+    .selectFrom('category as c')
+    .leftJoin('category as p1', 'p1.id', 'c.parent_id')
+    .leftJoin('category as p2', 'p2.id', 'p1.parent_id')
+    .select(['c.level', 'c.name', 'p1.level as l1', 'p1.name as n1', 'p2.level as l2', 'p2.name as n2'])
+    .where('c.id', '=', categoryId)
+    .executeTakeFirst();
+  if (!r) return null;
+  if (r.level === 1) return r.name;
+  if (r.l1 === 1) return r.n1;
+  if (r.l2 === 1) return r.n2;
+  return null;
+}
+
 /** The lowest price a SKU sold at in the 30 days before `now` (and its current price). */
 export async function lowest30(db: Db, skuId: number, price: number, now: number): Promise<number> {
   return (await lowest30Many(db, [{ skuId, price }], now)).get(skuId)!;
@@ -124,9 +146,10 @@ export async function lowest30Many(db: Db, skus: ReadonlyArray<{ skuId: number; 
 }
 
 /**
- * Signs SKUs up for an activity: every rule of the type is checked first and any failure refuses the whole sign-up
- * in Chinese with nothing changed; each SKU's activity stock is earmarked from its goods stock (open entries together
- * never hold more than the goods stock) and the entries wait for the platform's review.
+ * Signs SKUs up for an activity: every rule of the type is checked first (the activity's categories included) and
+ * any failure refuses the whole sign-up in Chinese with nothing changed; each SKU's activity stock is then taken out
+ * of its goods stock (a conditional update: never more than the goods stock holds, also against a sale at the same
+ * moment) and the entries wait for the platform's review.
  */
 export async function signUp(db: Db, companyId: number, activityId: number, type: number, entries: EntryInput[], now: number): Promise<number[]> {
   const a = await getActivity(db, activityId);
@@ -143,7 +166,7 @@ export async function signUp(db: Db, companyId: number, activityId: number, type
     const s = await db
       .selectFrom('goods_sku as s')
       .innerJoin('goods as g', 'g.id', 's.goods_id')
-      .select(['s.id', 's.price', 's.stock', 's.spec_text', 'g.id as goods_id', 'g.name', 'g.status', 's.status as sku_status'])
+      .select(['s.id', 's.price', 's.stock', 's.spec_text', 'g.id as goods_id', 'g.name', 'g.status', 'g.category_id', 's.status as sku_status'])
       .where('s.id', '=', e.skuId)
       .where('s.company_id', '=', companyId)
       .where('g.deleted_at', 'is', null)
@@ -156,12 +179,13 @@ export async function signUp(db: Db, companyId: number, activityId: number, type
     const price = Number(s.price);
     if (e.activityPrice <= 0) throw fail(`${label}活动价须大于 0`);
     if (e.activityPrice >= price) throw fail(`${label}活动价（${yuan(e.activityPrice)}）须低于商品价（${yuan(price)}）`);
+    if (rules.categories.length) {
+      const top = await topCategoryName(db, Number(s.category_id));
+      if (!top || !rules.categories.includes(top)) throw fail(`${label}所属类目「${top ?? '未知'}」不在活动要求的类目（${rules.categories.join('、')}）内`);
+    }
     if (e.stock < rules.minStock) throw fail(`${label}活动库存不能少于 ${rules.minStock} 件`);
-    // Activity stock is earmarked from the goods stock: what open entries (any activity) still hold of this SKU plus
-    // this one may not exceed the goods stock. A sale takes from both (the goods stock and the entry's sold).
-    const held = await db.selectFrom('mk_activity_entry').select((x) => x.fn.coalesce(x.fn.sum<number>(x.eb('stock', '-', x.ref('sold'))), x.lit(0)).as('n')).where('sku_id', '=', e.skuId).where('status', 'in', [EntryStatus.PENDING, EntryStatus.APPROVED]).executeTakeFirstOrThrow();
-    const free = Number(s.stock) - Number(held.n);
-    if (e.stock > free) throw fail(`${label}活动库存（${e.stock}）超过商品库存（${s.stock}${Number(held.n) ? `，其中 ${held.n} 件已被其他活动预留` : ''}）`);
+    // The goods stock no longer holds what other open entries reserved: it is all that can be reserved now.
+    if (e.stock > Number(s.stock)) throw fail(`${label}活动库存（${e.stock}）超过商品可用库存（${s.stock}，已报名活动的库存不在其中）`);
     if (e.perBuyerLimit < 1) throw fail(`${label}每人限购至少 1 件`);
     if (type === ActivityType.FLASH_SALE) {
       const low = await lowest30(db, e.skuId, price, now);
@@ -188,11 +212,66 @@ export async function signUp(db: Db, companyId: number, activityId: number, type
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(Number(row.id));
+    await moveGoodsStock(db, { skuId: e.skuId, goodsId: e.goodsId }, e.stock, now, `「${e.name}${e.spec ? ` ${e.spec}` : ''}」活动库存（${e.stock}）超过商品可用库存`);
   }
   return ids;
 }
 
-/** The platform's review of an entry (approve, or reject with a note: its earmark on the goods stock ends). */
+/**
+ * Moves `q` pieces out of a SKU's stock (q > 0: reserve, never below zero) or back into it (q < 0), with the goods'
+ * stock_total. A reservation the stock cannot cover throws `refusal` (with the stock left) and changes nothing.
+ */
+export async function moveGoodsStock(db: Db, sku: { skuId: number; goodsId: number }, q: number, now: number, refusal = '商品库存不足'): Promise<void> {
+  if (q === 0) return;
+  let u = db.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', q), updated_at: now })).where('id', '=', sku.skuId);
+  if (q > 0) u = u.where('stock', '>=', q);
+  const r = await u.executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) {
+    const cur = await db.selectFrom('goods_sku').select('stock').where('id', '=', sku.skuId).executeTakeFirst();
+    throw fail(`${refusal}（可用 ${cur?.stock ?? 0} 件）`);
+  }
+  await db.updateTable('goods').set((eb) => ({ stock_total: eb('stock_total', '-', q), updated_at: now })).where('id', '=', sku.goodsId).execute();
+}
+
+/**
+ * Gives what is left of an entry's activity stock (stock − sold) back to the goods stock, once: the same statement
+ * marks the entry released (an order's `takeActivityStock` requires it unreleased, so the two never both count the
+ * same pieces). Returns the pieces returned (0 when it was already released).
+ */
+export async function releaseEntry(db: Db, entryId: number, now: number): Promise<number> {
+  const r = await db.updateTable('mk_activity_entry').set({ released_at: now }).where('id', '=', entryId).where('released_at', 'is', null).returning(['sku_id', 'goods_id', 'stock', 'sold']).executeTakeFirst();
+  if (!r) return 0;
+  const left = Math.max(0, r.stock - r.sold);
+  await moveGoodsStock(db, { skuId: Number(r.sku_id), goodsId: Number(r.goods_id) }, -left, now);
+  return left;
+}
+
+/** Releases the entries of every activity that has ended by `now` (the job `activity.release`). Returns how many. */
+export async function releaseEndedEntries(db: Db, now: number): Promise<{ entries: number; pieces: number }> {
+  const due = await db
+    .selectFrom('mk_activity_entry as e')
+    .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
+    .select('e.id')
+    .where('e.released_at', 'is', null)
+    .where('a.end_at', '<=', now)
+    .orderBy('e.id')
+    .limit(500)
+    .execute();
+  let pieces = 0;
+  for (const e of due) pieces += await releaseEntry(db, Number(e.id), now);
+  return { entries: due.length, pieces };
+}
+
+registerJobKind(
+  'activity.release',
+  async ({ db, now }) => {
+    const r = await db.transaction().execute((trx) => releaseEndedEntries(trx, now));
+    return r.entries ? `活动结束：${r.entries} 条报名的剩余活动库存 ${r.pieces} 件退回商品库存` : undefined;
+  },
+  { everyMs: 10 * 60_000 },
+);
+
+/** The platform's review of an entry (approve, or reject with a note: its activity stock goes back to the goods stock). */
 export async function reviewEntry(db: Db, entryId: number, approve: boolean, note: string | null, now: number) {
   const e = await db.selectFrom('mk_activity_entry').selectAll().where('id', '=', entryId).executeTakeFirst();
   if (!e) throw fail('报名记录不存在');
@@ -205,6 +284,7 @@ export async function reviewEntry(db: Db, entryId: number, approve: boolean, not
     .where('status', '=', EntryStatus.PENDING)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw fail('报名记录已被处理');
+  if (!approve) await releaseEntry(db, Number(e.id), now);
   // The shop's message (content consumer): the result, the goods and the reason, linking to the activity's detail.
   const a = await db.selectFrom('mk_activity').select('name').where('id', '=', e.activity_id).executeTakeFirst();
   await emitEvent(db, {
@@ -218,12 +298,14 @@ export async function reviewEntry(db: Db, entryId: number, approve: boolean, not
   return e;
 }
 
-/** The shop withdraws an entry still under review. */
+/** The shop withdraws an entry still under review: its activity stock goes back to the goods stock. */
 export async function withdrawEntry(db: Db, companyId: number, entryId: number, now: number) {
   const e = await db.selectFrom('mk_activity_entry').selectAll().where('id', '=', entryId).where('company_id', '=', companyId).executeTakeFirst();
   if (!e) throw fail('报名记录不存在');
   if (e.status !== EntryStatus.PENDING) throw fail(`报名记录${ENTRY_STATUS_TEXT[e.status]}，只有待审核的报名可以撤回`);
-  await db.updateTable('mk_activity_entry').set({ status: EntryStatus.WITHDRAWN, reviewed_at: now }).where('id', '=', entryId).where('status', '=', EntryStatus.PENDING).execute();
+  const r = await db.updateTable('mk_activity_entry').set({ status: EntryStatus.WITHDRAWN, reviewed_at: now }).where('id', '=', entryId).where('status', '=', EntryStatus.PENDING).executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw fail('报名记录已被处理');
+  await releaseEntry(db, entryId, now);
   return e;
 }
 

@@ -112,6 +112,8 @@ export interface MkActivityEntryTable {
   review_note: string | null;
   reviewed_at: number | null;
   created_at: number;
+  /** When what was left of the activity stock went back to the goods stock (rejected, withdrawn, activity ended); null: still reserved. */
+  released_at: Generated<number | null>;
 }
 
 export interface MkOrderDiscountTable {
@@ -126,6 +128,26 @@ export interface MkOrderDiscountTable {
   paid_at: number;
 }
 
+/** One order line bought at an activity price (migration 0029_activity_stock). */
+export interface MkOrderActivityLineTable {
+  id: Generated<number>;
+  order_id: number;
+  company_id: number;
+  activity_id: number;
+  entry_id: number;
+  buyer_id: number;
+  goods_id: number;
+  sku_id: number;
+  quantity: number;
+  /** The line's activity discount (fen) and its shop and platform parts. */
+  discount: number;
+  shop_amount: number;
+  platform_amount: number;
+  /** What the buyer paid for the line after every discount (fen). */
+  paid_amount: number;
+  paid_at: number;
+}
+
 export interface ActivityTables extends RoadshowTables {
   mk_coupon: MkCouponTable;
   mk_coupon_claim: MkCouponClaimTable;
@@ -135,4 +157,5 @@ export interface ActivityTables extends RoadshowTables {
   mk_activity: MkActivityTable;
   mk_activity_entry: MkActivityEntryTable;
   mk_order_discount: MkOrderDiscountTable;
+  mk_order_activity_line: MkOrderActivityLineTable;
 }

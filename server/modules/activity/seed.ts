@@ -4,7 +4,7 @@ import { demoShop } from '../account/seed.ts';
 import { simulateOrders } from '../order/simulate.ts';
 import { createCoupon, DAY, stopCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, stopFullReduction } from './full-reduction.ts';
-import { EntryStatus, reviewEntry, signUp, type ActivityRules } from './platform.ts';
+import { EntryStatus, moveGoodsStock, releaseEntry, reviewEntry, signUp, type ActivityRules } from './platform.ts';
 import { ActivityType } from './pricing.ts';
 import { seedSanchuang } from './sanchuang-seed.ts';
 import { seedRoadshowDemo } from './roadshow-seed.ts';
@@ -63,12 +63,15 @@ export async function seedReference(ctx: SeedContext): Promise<string> {
   return `平台活动 ${ids.size} 个`;
 }
 
-/** An entry already approved before the activity started (its stock earmarked from the goods stock). */
-async function approvedEntry(db: Db, companyId: number, activityId: number, sku: { id: number; goods_id: number; name: string; spec_text: string; price: number }, priceBp: number, stock: number, extra: object, at: number) {
-  await db
+/** An entry already approved before the activity started (its stock reserved out of the goods stock at sign-up). */
+async function approvedEntry(db: Db, companyId: number, activityId: number, sku: { id: number; goods_id: number; name: string; spec_text: string; price: number }, priceBp: number, stock: number, extra: object, at: number): Promise<number> {
+  const row = await db
     .insertInto('mk_activity_entry')
     .values({ activity_id: activityId, company_id: companyId, goods_id: sku.goods_id, sku_id: sku.id, goods_name: sku.name, spec_text: sku.spec_text, goods_price: sku.price, activity_price: Math.floor((sku.price * priceBp) / 10000), stock, per_buyer_limit: 2, extra_json: JSON.stringify(extra), status: EntryStatus.APPROVED, review_note: null, reviewed_at: at, created_at: at - HOUR })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await moveGoodsStock(db, { skuId: sku.id, goodsId: sku.goods_id }, stock, at - HOUR);
+  return Number(row.id);
 }
 
 /**
@@ -131,12 +134,36 @@ export async function seedDemo(ctx: SeedContext): Promise<string> {
   }
   // Open for sign-up: one entry under review and one the platform rejected (its stock back on the goods).
   const open = id(ActivityType.DISCOUNT_ZONE, 'signup');
-  const [p1, p2] = take(2);
+  const [p1, p2] = skus.filter((s) => !used.has(s.goods_id)).length >= 2 ? take(2) : [];
   if (open && p1 && p2) {
     await signUp(db, companyId, open, ActivityType.DISCOUNT_ZONE, [{ skuId: p1.id, activityPrice: Math.floor(p1.price * 0.85), stock: 20, perBuyerLimit: 2 }], now - 2 * DAY);
     const [rej] = await signUp(db, companyId, open, ActivityType.DISCOUNT_ZONE, [{ skuId: p2.id, activityPrice: Math.floor(p2.price * 0.88), stock: 15, perBuyerLimit: 1 }], now - 2 * DAY);
     await reviewEntry(db, rej!, false, '同款商品近期已参加其他折扣活动，请更换商品后再报名', now - DAY);
     entries += 2;
+  }
+
+  // An ended flash sale: an entry approved then, its unsold activity stock back on the goods when the activity ended
+  // (so any goods with 10 in stock will do).
+  const past = acts.find((x) => x.type === ActivityType.FLASH_SALE && Number(x.end_at) <= now);
+  const old = (
+    await db
+      .selectFrom('goods_sku as s')
+      .innerJoin('goods as g', 'g.id', 's.goods_id')
+      .select(['s.id', 's.goods_id', 'g.name', 's.spec_text', 's.price'])
+      .where('s.company_id', '=', companyId)
+      .where('s.status', '=', 1)
+      .where('g.status', '=', 1)
+      .where('g.deleted_at', 'is', null)
+      .where('s.stock', '>=', 10)
+      .where('s.price', '>=', 1000)
+      .where('g.id', 'not in', [0, ...used])
+      .orderBy('s.id')
+      .executeTakeFirst()
+  ) ?? null;
+  if (past && old) {
+    const entryId = await approvedEntry(db, companyId, Number(past.id), { ...old, id: Number(old.id), goods_id: Number(old.goods_id), price: Number(old.price) }, 7500, 10, { slot: '10:00-12:00' }, Number(past.start_at) - DAY);
+    await releaseEntry(db, entryId, Number(past.end_at));
+    entries++;
   }
 
   // Full reductions: running (chosen goods), not started (other goods), ended and stopped.

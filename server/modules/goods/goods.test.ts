@@ -267,7 +267,23 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
   it('puts goods on and off shelf and deletes them with a result per row', async () => {
     const onSale = (await s.call(LIST, { tab: 1, keyword: '中性笔', pageSize: 5 }, { token: owner })).data.list[0];
     const warehouse = (await s.call(LIST, { tab: 2, keyword: '考研英语', pageSize: 5 }, { token: owner })).data.list[0];
-    const inAct = (await s.call(LIST, { keyword: '每日坚果', pageSize: 5 }, { token: owner })).data.list[0];
+    // Goods in the marketing area's sign-ups: one in an activity that has ended, one approved in a running activity.
+    const entryGoods = async (ended: boolean) =>
+      Number(
+        (
+          await s.handle.db
+            .selectFrom('mk_activity_entry as e')
+            .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
+            .select('e.goods_id')
+            .where('e.status', '=', 1)
+            .where('a.end_at', ended ? '<=' : '>', Date.now())
+            .where('a.start_at', '<=', Date.now())
+            .orderBy('e.id')
+            .executeTakeFirstOrThrow()
+        ).goods_id,
+      );
+    const inAct = { goodsId: await entryGoods(true) };
+    const running = { goodsId: await entryGoods(false) };
     const off = await s.call(BATCH, { action: 'offShelf', goodsIds: [onSale.goodsId, warehouse.goodsId, 999999] }, { token: owner });
     expect(off.data.results).toEqual([
       { goodsId: onSale.goodsId, ok: true, msg: '已下架' },
@@ -281,12 +297,13 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
     expect(del.data.results[0]).toMatchObject({ ok: false, msg: '在售商品请先下架再删除' });
     await s.call(BATCH, { action: 'offShelf', goodsIds: [inAct.goodsId] }, { token: owner });
     const del2 = await s.call(BATCH, { action: 'delete', goodsIds: [inAct.goodsId] }, { token: owner });
-    // 每日坚果 takes part in an activity that has ended (state 4): it may go.
+    // Its activity has ended: it may go.
     expect(del2.data.results[0]).toMatchObject({ ok: true, msg: '已删除' });
-    const bag = (await s.call(LIST, { keyword: '帆布双肩包', pageSize: 5 }, { token: owner })).data.list[0];
-    await s.call(BATCH, { action: 'offShelf', goodsIds: [bag.goodsId] }, { token: owner });
-    const del3 = await s.call(BATCH, { action: 'delete', goodsIds: [bag.goodsId] }, { token: owner });
+    await s.call(BATCH, { action: 'offShelf', goodsIds: [running.goodsId] }, { token: owner });
+    const del3 = await s.call(BATCH, { action: 'delete', goodsIds: [running.goodsId] }, { token: owner });
     expect(del3.data.results[0]).toMatchObject({ ok: false, msg: '商品正在参加活动，不能删除' });
+    expect((await s.call(DETAIL, { goodsId: running.goodsId }, { token: owner })).code).toBe(1);
+    await s.call(BATCH, { action: 'onShelf', goodsIds: [running.goodsId] }, { token: owner });
     expect((await s.call(DETAIL, { goodsId: inAct.goodsId }, { token: owner })).msg).toBe('商品不存在或已删除');
     expect((await s.call(BATCH, { action: 'delete', goodsIds: [] }, { token: owner })).code).toBe(0);
   });
@@ -336,9 +353,31 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
     expect(other3.canPublish).toBe(false);
   });
 
-  it('lists activity goods with type and state filters', async () => {
+  it('lists activity goods from the sign-up entries, with type and state filters', async () => {
     const all = (await s.call(ACT, { pageNum: 1, pageSize: 50 }, { token: owner })).data;
-    expect(all.total).toBeGreaterThanOrEqual(5);
+    // Every entry of the shop but the withdrawn ones, each with the state its review and its activity's time give.
+    const now = Date.now();
+    const entries = await s.handle.db
+      .selectFrom('mk_activity_entry as e')
+      .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
+      .innerJoin('goods as g', 'g.id', 'e.goods_id')
+      .innerJoin('merchant_user as u', 'u.company_id', 'e.company_id')
+      .select(['e.id', 'e.status', 'e.stock', 'e.sold', 'e.activity_price', 'a.start_at', 'a.end_at'])
+      .where('u.phone', '=', '13800000001')
+      .where('e.status', '!=', 3)
+      .where('g.deleted_at', 'is', null)
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    expect(all.total).toBe(entries.length);
+    const want = (e: (typeof entries)[number]) => (e.status === 0 ? 1 : e.status === 2 ? 5 : now < Number(e.start_at) ? 2 : now < Number(e.end_at) ? 3 : 4);
+    for (const e of entries) {
+      const row = all.list.find((x: any) => x.id === Number(e.id));
+      expect(row, `entry ${e.id}`).toMatchObject({ state: want(e), activityStock: e.stock, sold: e.sold, activityPrice: Number(e.activity_price) });
+    }
+    expect(new Set(all.list.map((x: any) => x.state))).toEqual(new Set(entries.map(want)));
+    expect([...new Set(entries.map(want))]).toEqual(expect.arrayContaining([1, 3, 5]));
+    const ended = (await s.call(ACT, { state: 4, pageNum: 1, pageSize: 50 }, { token: owner })).data.list;
+    expect(ended.length).toBe(entries.filter((e) => want(e) === 4).length);
     const flash = (await s.call(ACT, { activityType: 2, pageNum: 1, pageSize: 50 }, { token: owner })).data.list;
     expect(flash.length).toBeGreaterThan(0);
     expect(flash.every((a: any) => a.activityType === 2)).toBe(true);

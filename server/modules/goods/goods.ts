@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep, parseFileUrl } from '../../lib/files.ts';
 import { shopStanding } from '../after-sale/index.ts';
+import { EntryStatus } from '../activity/platform.ts';
 import { assertGoodsFiles, canonicalHtml, decodeCursor, encodeCursor, htmlImages, likePattern, loadAptitudes, loadCategories, sanitizeHtml, signHtml } from './common.ts';
 
 // ------------------------------------------------------------------ types ----
@@ -524,9 +525,20 @@ async function goodsBatch(ctx: HandlerContext<{ action: BatchAction; goodsIds: n
     .where('id', 'in', goodsIds)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // In an activity: a sign-up entry under review, or approved in an activity that has not ended (platform clock).
   const inActivity = new Set(
     action === 'delete' && rows.length
-      ? (await db.selectFrom('activity_goods').select('goods_id').where('goods_id', 'in', rows.map((r) => r.id)).where('state', 'in', [1, 2, 3]).execute()).map((r) => Number(r.goods_id))
+      ? (
+          await db
+            .selectFrom('mk_activity_entry as e')
+            .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
+            .select('e.goods_id')
+            .where('e.company_id', '=', auth.companyId)
+            .where('e.goods_id', 'in', rows.map((r) => r.id))
+            .where('e.status', 'in', [EntryStatus.PENDING, EntryStatus.APPROVED])
+            .where('a.end_at', '>', ctx.deps.clock.now())
+            .execute()
+        ).map((r) => Number(r.goods_id))
       : [],
   );
   const results: { goodsId: number; ok: boolean; msg: string }[] = [];
@@ -692,44 +704,60 @@ async function categoryAptitudeDetail(ctx: HandlerContext<{ categoryId: number }
 
 // --------------------------------------------------------- activity goods ----
 
+/**
+ * The shop's goods in platform activities, from the marketing area's sign-up entries (one row per SKU entry; withdrawn
+ * ones left out). State: 1 报名审核中 (待审核), 2 未开始, 3 进行中, 4 已结束 (approved, by the activity's time on the
+ * platform clock), 5 未通过 (rejected).
+ */
 async function goodsActList(ctx: HandlerContext<{ activityType?: number; state?: number; keyword?: string; pageNum: number; pageSize: number }>) {
   const { companyId } = requireAuth(ctx);
   const b = ctx.body;
+  const now = ctx.deps.clock.now();
   let q = ctx.db
-    .selectFrom('activity_goods as a')
-    .innerJoin('goods as g', 'g.id', 'a.goods_id')
-    .where('a.company_id', '=', companyId)
+    .selectFrom('mk_activity_entry as e')
+    .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
+    .innerJoin('goods as g', 'g.id', 'e.goods_id')
+    .where('e.company_id', '=', companyId)
+    .where('e.status', 'in', [EntryStatus.PENDING, EntryStatus.APPROVED, EntryStatus.REJECTED])
     .where('g.deleted_at', 'is', null);
-  if (b.activityType !== undefined) q = q.where('a.activity_type', '=', b.activityType);
-  if (b.state !== undefined) q = q.where('a.state', '=', b.state);
+  if (b.activityType !== undefined) q = q.where('a.type', '=', b.activityType);
+  if (b.state === 1) q = q.where('e.status', '=', EntryStatus.PENDING);
+  if (b.state === 2) q = q.where('e.status', '=', EntryStatus.APPROVED).where('a.start_at', '>', now);
+  if (b.state === 3) q = q.where('e.status', '=', EntryStatus.APPROVED).where('a.start_at', '<=', now).where('a.end_at', '>', now);
+  if (b.state === 4) q = q.where('e.status', '=', EntryStatus.APPROVED).where('a.end_at', '<=', now);
+  if (b.state === 5) q = q.where('e.status', '=', EntryStatus.REJECTED);
   const kw = b.keyword?.trim();
   if (kw) {
     const p = likePattern(kw);
-    q = q.where((eb) => eb.or([eb(sql`g.name`, 'like', sql`${p} escape '\\'`), eb(sql`a.activity_name`, 'like', sql`${p} escape '\\'`)]));
+    q = q.where((eb) => eb.or([eb(sql`g.name`, 'like', sql`${p} escape '\\'`), eb(sql`a.name`, 'like', sql`${p} escape '\\'`)]));
   }
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
-    .select(['a.id', 'a.goods_id', 'g.name', 'g.main_image', 'g.price_min', 'a.activity_id', 'a.activity_type', 'a.activity_name', 'a.activity_price', 'a.activity_stock', 'a.state', 'a.start_at', 'a.end_at'])
+    .select(['e.id', 'e.goods_id', 'g.name', 'e.spec_text', 'g.main_image', 'e.activity_id', 'a.type', 'a.name as activity_name', 'e.activity_price', 'e.goods_price', 'e.stock', 'e.sold', 'e.status', 'a.start_at', 'a.end_at'])
     .orderBy('a.start_at', 'desc')
-    .orderBy('a.id', 'desc')
+    .orderBy('e.id', 'desc')
     .limit(b.pageSize)
     .offset((b.pageNum - 1) * b.pageSize)
     .execute();
+  const stateOf = (r: { status: number; start_at: number; end_at: number }): 1 | 2 | 3 | 4 | 5 =>
+    r.status === EntryStatus.PENDING ? 1 : r.status === EntryStatus.REJECTED ? 5 : now < Number(r.start_at) ? 2 : now < Number(r.end_at) ? 3 : 4;
   return {
     list: rows.map((r) => ({
-      id: r.id,
+      id: Number(r.id),
       goodsId: Number(r.goods_id),
       goodsName: r.name,
+      specText: r.spec_text,
       mainImage: r.main_image ? ctx.deps.fileSigner.resign(r.main_image, companyId) : null,
-      activityId: r.activity_id,
-      activityType: r.activity_type as 21 | 2 | 4,
+      activityId: Number(r.activity_id),
+      activityType: r.type as 21 | 2 | 4,
       activityName: r.activity_name,
-      activityPrice: r.activity_price,
-      originalPrice: r.price_min,
-      activityStock: r.activity_stock,
-      state: r.state as 1 | 2 | 3 | 4 | 5,
-      startAt: r.start_at,
-      endAt: r.end_at,
+      activityPrice: Number(r.activity_price),
+      originalPrice: Number(r.goods_price),
+      activityStock: r.stock,
+      sold: r.sold,
+      state: stateOf(r),
+      startAt: Number(r.start_at),
+      endAt: Number(r.end_at),
     })),
     total: Number(total.n),
     pageNum: b.pageNum,

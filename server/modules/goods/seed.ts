@@ -255,31 +255,5 @@ export async function seedDemo({ db, now }: SeedContext): Promise<string> {
     )
     .execute();
 
-  const acts = [
-    { idx: 0, activity_id: 301, activity_type: 2, activity_name: '开学季限时秒杀', price: 6900, state: 3, start: -2, end: 5 },
-    { idx: 2, activity_id: 302, activity_type: 21, activity_name: '班服拼团 · 满 10 件成团', price: 3900, state: 2, start: 3, end: 17 },
-    { idx: 4, activity_id: 303, activity_type: 4, activity_name: '数码配件折扣专区', price: 2500, state: 3, start: -5, end: 25 },
-    { idx: 12, activity_id: 304, activity_type: 4, activity_name: '期末备考文具折扣', price: 1290, state: 1, start: 10, end: 30 },
-    { idx: 8, activity_id: 305, activity_type: 2, activity_name: '双十一零食秒杀', price: 4900, state: 4, start: -20, end: -10 },
-    { idx: 10, activity_id: 306, activity_type: 21, activity_name: '宿舍咖啡拼团', price: 2990, state: 5, start: -1, end: 10 },
-  ];
-  for (const a of acts) {
-    await db
-      .insertInto('activity_goods')
-      .values({
-        company_id: companyId,
-        goods_id: goodsIds[a.idx]!,
-        activity_id: a.activity_id,
-        activity_type: a.activity_type,
-        activity_name: a.activity_name,
-        activity_price: a.price,
-        activity_stock: 50,
-        state: a.state,
-        start_at: now + a.start * DAY_MS,
-        end_at: now + a.end * DAY_MS,
-        created_at: now - 20 * DAY_MS,
-      })
-      .execute();
-  }
-  return `${DEMO_GOODS.length} 个商品，${brands.length} 个品牌，1 批 30 张卡券，${acts.length} 个活动商品`;
+  return `${DEMO_GOODS.length} 个商品，${brands.length} 个品牌，1 批 30 张卡券`;
 }

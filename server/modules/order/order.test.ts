@@ -40,7 +40,12 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
   let companyId: number;
   let otherCompanyId: number;
   let goods: Array<{ goodsId: number; skuId: number }>;
-  let goodsBefore: Array<{ id: number; stock_total: number; sales: number }>;
+  let goodsBefore: Array<{ id: number; stock_total: number; sales: number; held: number }>;
+  /** Each goods with `held`: the activity stock its open sign-ups still hold (reserved out of the goods stock). */
+  const withHeld = async <G extends { id: number }>(gs: G[]) => {
+    const rows = await db.selectFrom('mk_activity_entry').select(['goods_id', 'stock', 'sold']).where('released_at', 'is', null).execute();
+    return gs.map((g) => ({ ...g, held: rows.filter((r) => Number(r.goods_id) === Number(g.id)).reduce((n, r) => n + r.stock - r.sold, 0) }));
+  };
   let lastSeededOrder: number;
 
   beforeAll(async () => {
@@ -61,7 +66,7 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       { name: '护眼台灯', price: 8900, stock: 5 },
     ]);
     await insertGoods(db, otherCompanyId, [{ name: '跨境面膜', price: 9900, stock: 100 }]);
-    goodsBefore = await db.selectFrom('goods').select(['id', 'stock_total', 'sales']).where('company_id', '=', companyId).orderBy('id').execute();
+    goodsBefore = await withHeld(await db.selectFrom('goods').select(['id', 'stock_total', 'sales']).where('company_id', '=', companyId).orderBy('id').execute());
     lastSeededOrder = Number((await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0);
     await simulateOrders(db, companyId, 60, { seed: 7 });
     await simulateOrders(db, otherCompanyId, 10, { seed: 8 });
@@ -85,9 +90,10 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(lines.length).toBeGreaterThan(40);
     for (const l of lines) expect([l.goods_name, l.spec_text, l.unit_price]).toEqual([l.name, l.sku_spec, l.price]);
     // Stock and sales move together on every goods the buyers paid for (which goods they drew is the seed's business):
-    // what the 60 simulated orders sold, paid, is exactly what left the shop's stock and joined its sales.
-    const gs = await db.selectFrom('goods').select(['id', 'sales', 'stock_total']).where('company_id', '=', companyId).orderBy('id').execute();
-    expect(gs.map((g) => g.stock_total + g.sales)).toEqual(goodsBefore.map((g) => g.stock_total + g.sales));
+    // what the 60 simulated orders sold, paid, is exactly what left the shop's stock (the goods stock, or the activity
+    // stock reserved out of it at sign-up) and joined its sales.
+    const gs = await withHeld(await db.selectFrom('goods').select(['id', 'sales', 'stock_total']).where('company_id', '=', companyId).orderBy('id').execute());
+    expect(gs.map((g) => g.stock_total + g.held + g.sales)).toEqual(goodsBefore.map((g) => g.stock_total + g.held + g.sales));
     const sold = await db
       .selectFrom('order_line as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')

@@ -195,17 +195,11 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
       const paidAt = created + Math.floor(r() * 10 * 60_000);
       if (paidAt > now) return;
       o = await payOrder(trx, o, BUYER, paidAt, priced.money);
+      // The stock moves with the payment (order-pricing commit): activity lines from the activity's reserved stock,
+      // the others from the goods stock, never below zero; the goods' sales count every line.
       await priced.commit(trx, o, paidAt);
       res.paid++;
-      for (const l of lines) {
-        stock.set(l.p.skuId, (stock.get(l.p.skuId) ?? 0) - l.q);
-        await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', l.q), updated_at: now })).where('id', '=', l.p.skuId).execute();
-        await trx
-          .updateTable('goods')
-          .set((eb) => ({ stock_total: eb('stock_total', '-', l.q), sales: eb('sales', '+', l.q), updated_at: now }))
-          .where('id', '=', l.p.goodsId)
-          .execute();
-      }
+      for (const l of lines) stock.set(l.p.skuId, (stock.get(l.p.skuId) ?? 0) - l.q);
       // Paid within the last ~30 hours: most still wait for the merchant to ship. A few are late: still unshipped
       // after the 48-hour limit when paid in the last 4 days (older ones were shipped late, not forgotten).
       const shipAt = paidAt + Math.floor((2 + r() * 30) * HOUR);

@@ -304,7 +304,7 @@ export function SubmitPage({ activityType, activityId }: { activityType: ActType
   );
 }
 
-/** /activity/data/{activityType}/{activityId}/{goodsId}: one goods' orders in the activity, per day. */
+/** /activity/data/{activityType}/{activityId}/{goodsId}: one goods' lines bought at the activity price, per day. */
 export function ActivityDataPage({ activityId, goodsId }: { activityId: number; goodsId: number }) {
   const q = useActivityData({ activityId, goodsId });
   const d = q.data;
@@ -315,7 +315,8 @@ export function ActivityDataPage({ activityId, goodsId }: { activityId: number; 
     { key: 'units', title: '件数', width: 80, align: 'right', render: (x) => x.units },
     { key: 'paid', title: '实付', width: 110, align: 'right', render: (x) => yuan(x.paidAmount) },
     { key: 'refunds', title: '退款', width: 110, align: 'right', render: (x) => yuan(x.refunds) },
-    { key: 'cost', title: '活动优惠', width: 110, align: 'right', render: (x) => yuan(x.cost) },
+    { key: 'discount', title: '活动优惠', width: 110, align: 'right', render: (x) => yuan(x.discount) },
+    { key: 'cost', title: '店铺出资', width: 110, align: 'right', render: (x) => yuan(x.cost) },
   ];
   return (
     <PageContainer title={d ? `活动数据：${d.goodsName}` : '活动数据'}>
@@ -328,7 +329,8 @@ export function ActivityDataPage({ activityId, goodsId }: { activityId: number; 
             <Statistic title="件数" value={d.units} />
             <Statistic title="实付" value={yuan(d.paidAmount)} />
             <Statistic title="退款" value={yuan(d.refunds)} />
-            <Statistic title="活动优惠" value={yuan(d.cost)} />
+            <Statistic title="活动优惠" value={yuan(d.discount)} />
+            <Statistic title="店铺出资" value={yuan(d.cost)} />
           </Card>
           <h2 className="xm-mk-h2">每日</h2>
           <DataTable<MkActivityDataDay> aria-label="每日活动数据" rows={[...d.series].reverse()} columns={columns} rowKey={(x) => x.day} empty="还没有订单" />

@@ -11,7 +11,7 @@ import { ui } from './ui';
 
 const { Input, Select, Space, Tag, Typography } = ui;
 
-/** /goods/activity-list: goods taking part in platform activities. */
+/** /goods/activity-list: goods signed up for platform activities (the marketing area's entries, one row per SKU). */
 export function ActivityListPage() {
   const [activityType, setActivityType] = useState<21 | 2 | 4 | undefined>();
   const [state, setState] = useState<1 | 2 | 3 | 4 | 5 | undefined>();
@@ -57,16 +57,16 @@ export function ActivityListPage() {
                 {a.mainImage ? <img src={a.mainImage} alt="" loading="lazy" /> : null}
                 <div>
                   <div className="xm-goods-name">{a.goodsName}</div>
-                  <div className="xm-goods-sub">ID {a.goodsId}</div>
+                  <div className="xm-goods-sub">{a.specText ? `${a.specText} · ` : ''}ID {a.goodsId}</div>
                 </div>
               </div>
             ),
           },
-          { title: '活动', width: 190, render: (_, a) => <div><div>{a.activityName}</div><Typography.Text type="secondary">活动 ID {a.activityId}</Typography.Text></div> },
+          { title: '活动', width: 170, render: (_, a) => <div><div>{a.activityName}</div><Typography.Text type="secondary">活动 ID {a.activityId}</Typography.Text></div> },
           { title: '活动类型', width: 100, render: (_, a) => <Tag color="blue">{ACTIVITY_TYPES[a.activityType]}</Tag> },
           { title: '活动价', width: 90, render: (_, a) => <Typography.Text type="danger">{formatMoney(a.activityPrice)}</Typography.Text> },
           { title: '原价', width: 90, render: (_, a) => <Typography.Text delete type="secondary">{formatMoney(a.originalPrice)}</Typography.Text> },
-          { title: '活动库存', dataIndex: 'activityStock', width: 80 },
+          { title: '已售 / 活动库存', width: 100, render: (_, a) => `${a.sold} / ${a.activityStock}` },
           { title: '状态', width: 100, render: (_, a) => <Tag color={ACTIVITY_STATE[a.state]?.color}>{ACTIVITY_STATE[a.state]?.text}</Tag> },
           { title: '活动时间', width: 160, render: (_, a) => <div>{formatTime(a.startAt, 'YYYY-MM-DD HH:mm')}<br />{formatTime(a.endAt, 'YYYY-MM-DD HH:mm')}</div> },
         ]}

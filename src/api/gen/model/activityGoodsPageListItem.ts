@@ -76,6 +76,11 @@ export type ActivityGoodsPageListItem = {
    */
   goodsName: string;
   /**
+   * 报名的 SKU 规格（单规格商品为空）
+   * @maxLength 200
+   */
+  specText: string;
+  /**
    * 主图 URL
    * @maxLength 500
    */
@@ -98,15 +103,20 @@ export type ActivityGoodsPageListItem = {
    */
   activityPrice: number;
   /**
-   * 商品最低售价（分）
+   * 报名时该 SKU 的商品价（分）
    * @minimum 0
    */
   originalPrice: number;
   /**
-   * 报名的活动库存
+   * 报名的活动库存（件，报名时从商品库存中划出）
    * @minimum 0
    */
   activityStock: number;
+  /**
+   * 按活动价售出的件数
+   * @minimum 0
+   */
+  sold: number;
   /** 1 报名审核中；2 未开始；3 进行中；4 已结束；5 未通过 */
   state: ActivityGoodsPageListItemState;
   /**

@@ -72,7 +72,9 @@ export interface MkActivityData {
   paidAmount: number;
   /** 分 */
   refunds: number;
-  /** 分 */
+  /** 分，平台与店铺出资之和 */
+  discount: number;
+  /** 活动优惠中店铺出资的部分（分） */
   cost: number;
   /** 每日 */
   series: MkActivityDataDay[];

@@ -94,7 +94,7 @@ export const getDeliveryTemplateListResponseMock = (): DeliveryTemplateListEnvel
 
 export const getCategoryAptitudeDetailResponseMock = (): CategoryAptitudeDetailEnvelope => ({"code":1,"msg":"成功","data":{"categoryId":3102,"categoryName":"休闲零食","categoryPath":["食品饮料","休闲零食"],"aptitudes":[{"aptitudeId":11,"name":"食品经营许可证","description":"经营预包装食品须持有","required":true,"held":false,"expireAt":null,"status":0}],"canPublish":false,"missing":["食品经营许可证"],"goodsCount":3}})
 
-export const getGoodsActListResponseMock = (): ActivityGoodsPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"id":1,"goodsId":50012,"goodsName":"校园定制帆布双肩包","mainImage":"/demo-goods/bag.svg","activityId":301,"activityType":2,"activityName":"开学季限时秒杀","activityPrice":6900,"originalPrice":8900,"activityStock":100,"state":3,"startAt":1732000000000,"endAt":1732600000000}],"total":1,"pageNum":1,"pageSize":20}})
+export const getGoodsActListResponseMock = (): ActivityGoodsPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"id":1,"goodsId":50012,"goodsName":"校园定制帆布双肩包","specText":"黑色","mainImage":"/demo-goods/bag.svg","activityId":301,"activityType":2,"activityName":"开学季限时秒杀","activityPrice":6900,"originalPrice":8900,"activityStock":100,"sold":12,"state":3,"startAt":1732000000000,"endAt":1732600000000}],"total":1,"pageNum":1,"pageSize":20}})
 
 
 export const getCategoryAptitudeListMockHandler = (overrideResponse?: CategoryAptitudePageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CategoryAptitudePageEnvelope> | CategoryAptitudePageEnvelope), options?: RequestHandlerOptions) => {

@@ -958,7 +958,7 @@ export function useCategoryAptitudeDetail<TData = Awaited<ReturnType<typeof cate
 
 
 /**
- * 本店参加平台活动（校园拼团、限时秒杀、折扣专区）的商品及其活动状态。
+ * 本店报名平台活动（校园拼团、限时秒杀、折扣专区）的商品，每条为一个 SKU 的一条报名（撤回的不列出），状态由报名的审核结果与活动时间得出。
  * @summary 活动商品
  */
 export const goodsActList = (
