@@ -7,7 +7,8 @@ import { dbFile, query } from './support/seed';
 /**
  * The ERP open platform end to end: the ERP simulator (a separate process speaking the signed open API over HTTP)
  * asks for authorization, the owner confirms it in the browser, the ERP pulls orders, ships one and pushes stock;
- * the order shows as shipped. Then the goods-code check and the no-login guide pages. Serial: one shop, one ERP.
+ * the order shows as shipped on its detail page and in the order list, and the goods list shows the new stock. Then
+ * the goods-code check and the no-login guide pages. Serial: one shop, one ERP.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -37,6 +38,10 @@ async function waitForLine(lines: string[], prefix: string, ms = 60_000): Promis
 
 test('connects the simulated ERP through the handshake and sees an order it shipped', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.owner));
+  const companyId = query<{ company_id: number }>('SELECT company_id FROM merchant_user WHERE phone = ?', DEMO.owner)[0]!.company_id;
+  // Stock before the ERP pushes: per SKU code and per goods.
+  const skuBefore = new Map(query<{ code: string; stock: number }>('SELECT code, stock FROM goods_sku WHERE company_id = ? AND code IS NOT NULL', companyId).map((r) => [r.code, r.stock]));
+  const goodsBefore = new Map(query<{ id: number; stock_total: number }>('SELECT id, stock_total FROM goods WHERE company_id = ?', companyId).map((r) => [r.id, r.stock_total]));
   const sim = startSim('jushuitan', '--ship', '1', '--stock', '2');
   try {
     const confirmUrl = new URL(await waitForLine(sim.lines, 'CONFIRM_URL'));
@@ -58,8 +63,20 @@ test('connects the simulated ERP through the handshake and sees an order it ship
   // The stock the ERP pushed is the goods' stock now.
   const pushed = sim.lines.filter((l) => l.startsWith('更新库存：') && l.includes('→')).map((l) => /^更新库存：(\S+) → (\d+)$/.exec(l)!);
   expect(pushed.length, sim.lines.join('\n')).toBe(2);
+  // Each pushed SKU has the new stock, and its goods' total moved by as much.
+  const changed = new Map<number, { name: string; code: string; total: number }>();
+  const expectedTotal = new Map(goodsBefore);
   for (const [, code, stock] of pushed) {
-    expect(query<{ stock: number }>('SELECT stock FROM goods_sku WHERE code = ?', code)[0]!.stock).toBe(Number(stock));
+    const [sku] = query<{ goods_id: number; stock: number; name: string }>('SELECT s.goods_id, s.stock, g.name FROM goods_sku s JOIN goods g ON g.id = s.goods_id WHERE s.company_id = ? AND s.code = ?', companyId, code);
+    expect(sku!.stock).toBe(Number(stock));
+    expect(Number(stock), `SKU ${code} 的库存应被 ERP 改变`).not.toBe(skuBefore.get(code!));
+    expectedTotal.set(sku!.goods_id, expectedTotal.get(sku!.goods_id)! + Number(stock) - skuBefore.get(code!)!);
+    changed.set(sku!.goods_id, { name: sku!.name, code: code!, total: 0 });
+  }
+  for (const [goodsId, g] of changed) {
+    g.total = query<{ stock_total: number }>('SELECT stock_total FROM goods WHERE id = ?', goodsId)[0]!.stock_total;
+    expect(g.total).toBe(expectedTotal.get(goodsId));
+    expect(g.total).not.toBe(goodsBefore.get(goodsId));
   }
 
   // The page: authorized, the application waits for the merchant, who confirms it.
@@ -78,6 +95,33 @@ test('connects the simulated ERP through the handshake and sees an order it ship
   await expect(page.getByText(o!.tracking_no).first()).toBeVisible();
   await expect(page.getByText('聚水潭 ERP').first()).toBeVisible();
   await shot(page, 'open-erp-order-shipped');
+
+  // The same order in the order list, found by its number: 已发货 with the ERP's tracking number in its row.
+  await page.goto('/order/list');
+  await expect(page).toHaveTitle('订单列表 - 商家后台');
+  await page.getByLabel('订单号').fill(shippedNo!);
+  await page.getByRole('button', { name: '查 询' }).click();
+  await expect(page).toHaveURL(new RegExp(`orderNo=[^&]*${shippedNo}`));
+  const orderRow = page.locator('.ant-table-row', { hasText: shippedNo! });
+  await expect(orderRow).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(orderRow).toContainText('已发货');
+  await expect(orderRow).toContainText(o!.tracking_no);
+  await shot(page, 'open-erp-order-list');
+
+  // The goods list shows the stock the ERP pushed: each changed goods found by the SKU code, its 库存 column the new total.
+  await page.goto('/goods/list');
+  await expect(page).toHaveTitle('商品列表 - 商家后台');
+  const stockColumn = (await page.locator('.xm-dt-head th').allInnerTexts()).findIndex((t) => t.trim() === '库存');
+  expect(stockColumn).toBeGreaterThan(0);
+  for (const g of changed.values()) {
+    await page.getByLabel('关键字').fill(g.code);
+    await page.getByRole('button', { name: '查 询' }).click();
+    const goodsRow = page.locator('.xm-dt-row', { hasText: g.name });
+    await expect(goodsRow).toHaveCount(1);
+    await expect(goodsRow.locator('td').nth(stockColumn)).toHaveText(String(g.total));
+  }
+  await shot(page, 'open-erp-goods-stock');
 });
 
 test('checkErpGoodsInfo lists a SKU whose merchant code is missing', async ({ page, request }) => {

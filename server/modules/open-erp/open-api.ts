@@ -2,19 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Db, Dialect } from '../../db/index.ts';
 import type { AppDeps } from '../../lib/handler.ts';
 import { audit } from '../../lib/audit.ts';
 import { loadContract, describeValidationError, type Operation } from '../../lib/contract.ts';
 import { BizError, Code, errorEnvelope, fail, ok } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { registerJobKind } from '../../lib/jobs.ts';
 import { STATUS_TEXT as AS_STATUS_TEXT, TYPE_TEXT as AS_TYPE_TEXT } from '../after-sale/constants.ts';
 import { OrderStatus } from '../order/constants.ts';
 import { shipOrder, type Order } from '../order/service.ts';
 import { MAX_SKEW_MS, NONCE_PATTERN, SIGN_HEADERS, sign, signatureMatches } from './signing.ts';
 import {
   DEFAULT_SCOPES,
-  loadConfig,
+  defaultConfig,
   logCallError,
   randomKey,
   recomputeGoodsStock,
@@ -31,7 +32,6 @@ export const OPEN_CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import
 export const OPEN_PREFIX = '/open/v1/';
 /** Orders younger than this are not handed out yet: a transaction that set an earlier updated_at may still commit. */
 export const SETTLE_MS = 3_000;
-const NONCE_TTL_MS = 10 * 60_000;
 
 /** 1001 for every signature problem: the caller learns which check failed, never anything about other apps. */
 const sigFail = (msg: string) => fail(msg, Code.TOKEN_INVALID);
@@ -47,10 +47,99 @@ export interface OpenCall {
 
 type OpenHandler = (c: OpenCall) => Promise<unknown>;
 
-let purgeCounter = 0;
+/**
+ * An app and its shop's switches as this process holds them, with the erp_app_version `v` they were read at
+ * (migration 0030_open_erp_speed). `config` is null for a vendor credential.
+ */
+interface AppState {
+  app: ErpApp;
+  config: ConfigRow | null;
+  version: number;
+}
 
-/** Signature, clock skew, nonce and rate limit; answers the app or throws (1001 / -1 with HTTP 429). */
-export async function verifySigned(db: Db, req: { url: string; headers: Record<string, unknown>; rawBody: string }, now: number): Promise<ErpApp> {
+/** The most apps a process keeps in memory (least recently read dropped first). */
+export const APP_CACHE_MAX = 5_000;
+/** A successful call records the shop's last sync time at most this often (per process). */
+const LAST_SYNC_EVERY_MS = 10_000;
+
+interface AppCache {
+  apps: Map<string, AppState>;
+  /** company id -> the last_sync_at this process last wrote or read. */
+  lastSync: Map<number, number>;
+}
+const appCaches = new WeakMap<Db, AppCache>();
+function appCacheOf(db: Db): AppCache {
+  let c = appCaches.get(db);
+  if (!c) appCaches.set(db, (c = { apps: new Map(), lastSync: new Map() }));
+  return c;
+}
+
+const CONFIG_COLUMNS = ['vendor', 'sync_goods', 'sync_stock', 'sync_orders', 'sync_after_sale', 'warehouse_code', 'stock_sync_mode', 'order_push_delay_minutes', 'last_sync_at', 'updated_at'] as const;
+
+/** The app, its shop's switches and erp_app_version, in one statement (one snapshot). */
+async function readAppState(db: Db, appKey: string): Promise<AppState | null> {
+  const row = await db
+    .selectFrom('erp_app as a')
+    .leftJoin('erp_shop_config as c', 'c.company_id', 'a.company_id')
+    .selectAll('a')
+    .select(['c.company_id as cfg_company_id', ...CONFIG_COLUMNS.map((k) => `c.${k} as cfg_${k}` as `c.vendor as cfg_vendor`)])
+    .select((eb) => eb.selectFrom('erp_app_version').select('v').where('id', '=', 1).as('app_version'))
+    .where('a.app_key', '=', appKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  const r = row as unknown as Record<string, unknown>;
+  const app = { id: r.id, kind: r.kind, company_id: r.company_id, vendor: r.vendor, app_key: r.app_key, app_secret: r.app_secret, scopes: r.scopes, rate_per_min: r.rate_per_min, status: r.status, created_at: r.created_at, revoked_at: r.revoked_at } as ErpApp;
+  let config: ConfigRow | null = null;
+  if (app.company_id !== null) config = r.cfg_company_id === null ? defaultConfig() : (Object.fromEntries(CONFIG_COLUMNS.map((k) => [k, r[`cfg_${k}`]])) as ConfigRow);
+  return { app, config, version: Number(r.app_version) };
+}
+
+/**
+ * The call's nonce (refused when the app used it before, on any server: the primary key) and its rate window count,
+ * committed together before the call runs, and erp_app_version as of that moment. A replayed nonce counts nothing.
+ */
+async function recordCall(db: Db, dialect: Dialect, appId: number, nonce: string, now: number): Promise<{ fresh: boolean; n: number; version: number }> {
+  const windowStart = Math.floor(now / 60_000) * 60_000;
+  if (dialect === 'postgres') {
+    const r = await sql<{ fresh: number; n: number | null; v: number }>`with fresh as (
+        insert into erp_nonce (app_id, nonce, at) values (${appId}, ${nonce}, ${now}) on conflict do nothing returning app_id
+      ), counted as (
+        insert into erp_rate (app_id, window_start, n) select app_id, ${windowStart}::bigint, 1 from fresh
+        on conflict (app_id, window_start) do update set n = erp_rate.n + 1 returning n
+      )
+      select (select count(*) from fresh) as fresh, (select n from counted) as n, (select v from erp_app_version where id = 1) as v`.execute(db);
+    const row = r.rows[0]!;
+    return { fresh: Number(row.fresh) === 1, n: Number(row.n ?? 0), version: Number(row.v) };
+  }
+  // SQLite: one write transaction (one commit) for both rows.
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx.insertInto('erp_nonce').values({ app_id: appId, nonce, at: now }).onConflict((oc) => oc.doNothing()).returning('app_id').executeTakeFirst();
+    const counted = seen
+      ? await trx
+          .insertInto('erp_rate')
+          .values({ app_id: appId, window_start: windowStart, n: 1 })
+          .onConflict((oc) => oc.columns(['app_id', 'window_start']).doUpdateSet({ n: sql`erp_rate.n + 1` }))
+          .returning('n')
+          .executeTakeFirstOrThrow()
+      : null;
+    const v = await trx.selectFrom('erp_app_version').select('v').where('id', '=', 1).executeTakeFirstOrThrow();
+    return { fresh: seen !== undefined, n: Number(counted?.n ?? 0), version: Number(v.v) };
+  });
+}
+
+/**
+ * Signature, clock skew, nonce and rate limit; answers the app and its shop's switches, or throws (1001 / -1 with
+ * HTTP 429). The app comes from this process's memory when it has it; the statement that records the nonce also reads
+ * erp_app_version, and when that moved on since the app was read (revoked, scopes, limit or a switch changed, by any
+ * process) the app is read again and checked again before the call runs. A check that fails on the remembered app is
+ * made again on a fresh read before the call is refused.
+ */
+export async function verifySigned(
+  db: Db,
+  dialect: Dialect,
+  req: { url: string; headers: Record<string, unknown>; rawBody: string },
+  now: number,
+): Promise<{ app: ErpApp; config: ConfigRow | null }> {
   const h = (k: string) => (typeof req.headers[k] === 'string' ? (req.headers[k] as string) : '');
   const appKey = h(SIGN_HEADERS.appKey);
   const ts = h(SIGN_HEADERS.timestamp);
@@ -61,27 +150,78 @@ export async function verifySigned(db: Db, req: { url: string; headers: Record<s
   if (Math.abs(now - Number(ts)) > MAX_SKEW_MS) throw sigFail('请求时间与平台时间相差超过 5 分钟，请校准时钟');
   if (!NONCE_PATTERN.test(nonce)) throw sigFail('X-Nonce 应为 8 至 64 位字母、数字、下划线或短横线');
   if (appKey.length > 64) throw sigFail('应用不存在或已停用');
-  const app = await db.selectFrom('erp_app').selectAll().where('app_key', '=', appKey).executeTakeFirst();
-  if (!app || app.status !== 1) throw sigFail('应用不存在或已停用');
-  const expected = sign(app.app_secret, 'POST', req.url.split('?')[0]!, ts, nonce, req.rawBody);
-  if (!signatureMatches(expected, signature)) throw sigFail('签名错误');
-  // The nonce and the rate window are committed before the call runs: a refused or failed call still used them.
-  const seen = await db.insertInto('erp_nonce').values({ app_id: app.id, nonce, at: now }).onConflict((oc) => oc.doNothing()).returning('app_id').executeTakeFirst();
-  if (!seen) throw sigFail('请求重复：该 nonce 已使用过（重放）');
-  const windowStart = Math.floor(now / 60_000) * 60_000;
-  const rate = await db
-    .insertInto('erp_rate')
-    .values({ app_id: app.id, window_start: windowStart, n: 1 })
-    .onConflict((oc) => oc.columns(['app_id', 'window_start']).doUpdateSet({ n: sql`erp_rate.n + 1` }))
-    .returning('n')
-    .executeTakeFirstOrThrow();
-  if (++purgeCounter % 500 === 0) {
-    await db.deleteFrom('erp_nonce').where('at', '<', now - NONCE_TTL_MS).execute();
-    await db.deleteFrom('erp_rate').where('window_start', '<', windowStart - 60_000).execute();
+  const urlPath = req.url.split('?')[0]!;
+  const check = (s: AppState | null): AppState => {
+    if (!s || s.app.status !== 1) throw sigFail('应用不存在或已停用');
+    if (!signatureMatches(sign(s.app.app_secret, 'POST', urlPath, ts, nonce, req.rawBody), signature)) throw sigFail('签名错误');
+    return s;
+  };
+  const cache = appCacheOf(db);
+  const remembered = cache.apps.get(appKey);
+  let state: AppState;
+  if (remembered) {
+    try {
+      state = check(remembered);
+    } catch {
+      cache.apps.delete(appKey);
+      state = check(await readAppState(db, appKey));
+    }
+  } else {
+    state = check(await readAppState(db, appKey));
   }
-  if (Number(rate.n) > app.rate_per_min) throw new BizError(Code.OTHER, `调用过于频繁：每个应用每分钟至多 ${app.rate_per_min} 次`);
-  return app;
+  // The nonce and the rate window are committed before the call runs: a refused or failed call still used them.
+  const rec = await recordCall(db, dialect, state.app.id, nonce, now);
+  if (rec.version !== state.version) {
+    cache.apps.delete(appKey);
+    const fresh = check(await readAppState(db, appKey));
+    if (fresh.app.id !== state.app.id) throw sigFail('应用不存在或已停用');
+    state = fresh;
+  }
+  if (cache.apps.get(appKey) !== state) {
+    cache.apps.delete(appKey);
+    cache.apps.set(appKey, state);
+    if (cache.apps.size > APP_CACHE_MAX) cache.apps.delete(cache.apps.keys().next().value!);
+  }
+  if (!rec.fresh) throw sigFail('请求重复：该 nonce 已使用过（重放）');
+  if (rec.n > state.app.rate_per_min) throw new BizError(Code.OTHER, `调用过于频繁：每个应用每分钟至多 ${state.app.rate_per_min} 次`);
+  return { app: state.app, config: state.config };
 }
+
+/**
+ * The shop's「最近同步」time: written after a successful call when this process has not written (or seen) one in the last
+ * LAST_SYNC_EVERY_MS; the statement itself skips a row another process wrote meanwhile.
+ */
+async function touchLastSync(db: Db, companyId: number, config: ConfigRow, now: number): Promise<void> {
+  const lastSync = appCacheOf(db).lastSync;
+  const seen = Math.max(lastSync.get(companyId) ?? 0, config.last_sync_at ?? 0);
+  if (seen >= now - LAST_SYNC_EVERY_MS) return;
+  lastSync.set(companyId, now);
+  await db
+    .updateTable('erp_shop_config')
+    .set({ last_sync_at: now })
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('last_sync_at', 'is', null), eb('last_sync_at', '<', now - LAST_SYNC_EVERY_MS)]))
+    .execute();
+}
+
+/** Nonces older than this are deleted by the prune job (a call older than MAX_SKEW_MS is refused before its nonce is looked at). */
+export const NONCE_TTL_MS = 10 * 60_000;
+
+/** Deletes nonces past NONCE_TTL_MS and rate windows before the previous minute (the job `openErp.prune`, every minute). */
+export async function pruneCallRecords(db: Db, now: number): Promise<{ nonces: number; windows: number }> {
+  const nonces = await db.deleteFrom('erp_nonce').where('at', '<', now - NONCE_TTL_MS).executeTakeFirst();
+  const windows = await db.deleteFrom('erp_rate').where('window_start', '<', Math.floor(now / 60_000) * 60_000 - 60_000).executeTakeFirst();
+  return { nonces: Number(nonces.numDeletedRows), windows: Number(windows.numDeletedRows) };
+}
+
+registerJobKind(
+  'openErp.prune',
+  async ({ db, now }) => {
+    const r = await pruneCallRecords(db, now);
+    return r.nonces || r.windows ? `清理开放接口 nonce ${r.nonces} 条、频率窗口 ${r.windows} 条` : undefined;
+  },
+  { everyMs: 60_000 },
+);
 
 // ------------------------------------------------------------------ authorization ----
 
@@ -116,16 +256,20 @@ async function authToken(c: OpenCall) {
 
 const VISIBLE = [OrderStatus.TO_SHIP, OrderStatus.SHIPPED, OrderStatus.COMPLETED];
 
-async function linesOf(db: Db, orderIds: number[]) {
-  const by = new Map<number, any[]>();
-  if (!orderIds.length) return by;
-  const rows = await db
+/** The lines of orders with their SKU codes (index order_line_order_idx): orders/detail. */
+function orderLinesQuery(db: Db, orderIds: number[]) {
+  return db
     .selectFrom('order_line as l')
     .leftJoin('goods_sku as s', 's.id', 'l.sku_id')
     .select(['l.order_id', 'l.sku_id', 's.code as sku_code', 'l.goods_id', 'l.goods_name', 'l.spec_text', 'l.unit_price', 'l.quantity', 'l.line_amount'])
     .where('l.order_id', 'in', orderIds)
-    .orderBy('l.id')
-    .execute();
+    .orderBy('l.id');
+}
+
+async function linesOf(db: Db, orderIds: number[]) {
+  const by = new Map<number, any[]>();
+  if (!orderIds.length) return by;
+  const rows = await orderLinesQuery(db, orderIds).execute();
   for (const r of rows) {
     const list = by.get(Number(r.order_id)) ?? [];
     list.push({ skuId: r.sku_id, skuCode: r.sku_code ?? null, goodsId: r.goods_id, goodsName: r.goods_name, specText: r.spec_text, unitPrice: r.unit_price, quantity: r.quantity, lineAmount: r.line_amount });
@@ -134,7 +278,24 @@ async function linesOf(db: Db, orderIds: number[]) {
   return by;
 }
 
-function present(o: Order, lines: any[]) {
+/** The order columns an answer shows (present). */
+const PRESENTED = [
+  'id', 'order_no', 'status', 'after_sale_status', 'receiver_name', 'receiver_phone', 'receiver_address', 'school', 'campus', 'delivery_type', 'buyer_remark',
+  'goods_amount', 'freight_amount', 'discount_amount', 'paid_amount', 'logistics_company', 'tracking_no', 'created_at', 'paid_at', 'shipped_at', 'updated_at',
+] as const;
+
+/**
+ * Each order's lines as one JSON array in line order (the answer's `lines` objects), a correlated subquery on
+ * order_line_order_idx and the SKU's primary key: the page and its lines are one statement.
+ */
+function linesJson(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? sql<unknown>`(select coalesce(json_agg(json_build_object('skuId', l.sku_id, 'skuCode', (select s.code from goods_sku s where s.id = l.sku_id), 'goodsId', l.goods_id, 'goodsName', l.goods_name, 'specText', l.spec_text, 'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineAmount', l.line_amount) order by l.id), '[]'::json) from order_line l where l.order_id = orders.id)`
+    : // json_object straight inside the aggregate: a JSON value passed through a subquery would turn into a string.
+      sql<unknown>`(select json_group_array(json_object('skuId', x.sku_id, 'skuCode', x.code, 'goodsId', x.goods_id, 'goodsName', x.goods_name, 'specText', x.spec_text, 'unitPrice', x.unit_price, 'quantity', x.quantity, 'lineAmount', x.line_amount)) from (select l.sku_id, (select s.code from goods_sku s where s.id = l.sku_id) as code, l.goods_id, l.goods_name, l.spec_text, l.unit_price, l.quantity, l.line_amount from order_line l where l.order_id = orders.id order by l.id) x)`;
+}
+
+function present(o: Pick<Order, (typeof PRESENTED)[number]>, lines: any[]) {
   return {
     orderId: Number(o.id),
     orderNo: o.order_no,
@@ -165,26 +326,38 @@ function requireSwitch(c: OpenCall, which: 'sync_orders' | 'sync_stock' | 'sync_
   if (!c.config || c.config.vendor !== c.app.vendor || c.config[which] !== 1) throw fail(`店铺未开启${label}，请商家在「ERP 对接」页打开开关`, Code.NO_AUTHORITY);
 }
 
+/**
+ * The page query of orders/search: the shop's visible orders with updated_at ≤ `upper`, after the cursor (or from
+ * `updatedFrom`), by (updated_at, id), limit + 1 rows, each with its lines (linesJson). Index
+ * orders_company_updated_idx (company_id, updated_at, id).
+ */
+export function orderSearchQuery(db: Db, dialect: Dialect, companyId: number, upper: number, from: { cursor?: string; updatedFrom?: number }, limit: number) {
+  let q = db
+    .selectFrom('orders')
+    .select(PRESENTED)
+    .select(linesJson(dialect).as('lines'))
+    .where('company_id', '=', companyId)
+    .where('updated_at', '<=', upper);
+  if (from.cursor) {
+    const [at, id] = from.cursor.split('_').map(Number) as [number, number];
+    // A row comparison: both databases start the index range at the cursor (an OR of the two cases is only a filter).
+    q = q.where((eb) => eb(eb.refTuple('updated_at', 'id'), '>', eb.tuple(at, id)));
+  } else if (from.updatedFrom !== undefined) {
+    q = q.where('updated_at', '>=', from.updatedFrom);
+  }
+  return q.where('status', 'in', VISIBLE).orderBy('updated_at').orderBy('id').limit(limit + 1);
+}
+
 async function orderSearch(c: OpenCall) {
   requireSwitch(c, 'sync_orders', '订单同步');
-  const companyId = c.app.company_id!;
   const limit: number = c.body.limit ?? 50;
   const upper = c.now - Math.max(SETTLE_MS, c.config!.order_push_delay_minutes * 60_000);
-  let q = c.db.selectFrom('orders').selectAll().where('company_id', '=', companyId).where('updated_at', '<=', upper);
   const cursor: string | undefined = c.body.cursor;
-  if (cursor) {
-    const [at, id] = cursor.split('_').map(Number) as [number, number];
-    // The plain lower bound lets the index range start at the cursor (the OR alone would scan from the start).
-    q = q.where('updated_at', '>=', at).where((eb) => eb.or([eb('updated_at', '>', at), eb.and([eb('updated_at', '=', at), eb('id', '>', id)])]));
-  } else if (c.body.updatedFrom !== undefined) {
-    q = q.where('updated_at', '>=', c.body.updatedFrom);
-  }
-  const rows = await q.where('status', 'in', VISIBLE).orderBy('updated_at').orderBy('id').limit(limit + 1).execute();
+  const rows = await orderSearchQuery(c.db, c.deps.dialect, c.app.company_id!, upper, { cursor, updatedFrom: c.body.updatedFrom }, limit).execute();
   const page = rows.slice(0, limit);
-  const lines = await linesOf(c.db, page.map((o) => Number(o.id)));
   const last = page.at(-1);
   return {
-    list: page.map((o) => present(o, lines.get(Number(o.id)) ?? [])),
+    list: page.map((o) => present(o, typeof o.lines === 'string' ? JSON.parse(o.lines) : (o.lines as any[]))),
     nextCursor: last ? `${last.updated_at}_${last.id}` : (cursor ?? null),
     hasMore: rows.length > limit,
   };
@@ -398,7 +571,9 @@ export function registerOpenErpRoutes(app: FastifyInstance, db: Db, deps: AppDep
         const rawBody = typeof req.body === 'string' ? req.body : '';
         let app: ErpApp | null = null;
         try {
-          app = await verifySigned(db, { url: req.url, headers: req.headers as Record<string, unknown>, rawBody }, now);
+          const verified = await verifySigned(db, deps.dialect, { url: req.url, headers: req.headers as Record<string, unknown>, rawBody }, now);
+          app = verified.app;
+          const config = verified.config;
           const isVendor = app.kind === 1;
           if (scope === VENDOR_SCOPE ? !isVendor : isVendor || !app.scopes.split(',').includes(scope)) {
             throw fail(scope === VENDOR_SCOPE ? '该接口只供服务商凭证调用' : `应用未获授权：${SCOPES[scope]?.name ?? scope}（${scope}）`, Code.NO_AUTHORITY);
@@ -410,16 +585,13 @@ export function registerOpenErpRoutes(app: FastifyInstance, db: Db, deps: AppDep
             throw fail('请求体不是合法的 JSON');
           }
           if (op.validateBody && !op.validateBody(body)) throw fail(describeValidationError(op.validateBody.errors?.[0]));
-          const config = app.company_id === null ? null : await loadConfig(db, app.company_id);
           if (h.write && app.company_id !== null) {
             const shop = await db.selectFrom('company').select('closed_at').where('id', '=', app.company_id).executeTakeFirst();
             if (shop?.closed_at !== null && shop?.closed_at !== undefined) throw fail('店铺已关闭，只能查看历史数据，不能再进行修改');
           }
           const run = (d: Db) => h.fn({ db: d, app: app!, body, now, deps, config });
           const data = h.write ? await db.transaction().execute(run) : await run(db);
-          if (config && app.company_id !== null && (config.last_sync_at === null || config.last_sync_at < now - 10_000)) {
-            await db.updateTable('erp_shop_config').set({ last_sync_at: now }).where('company_id', '=', app.company_id).execute();
-          }
+          if (config && app.company_id !== null) await touchLastSync(db, app.company_id, config, now);
           return reply.send(ok(data));
         } catch (e) {
           if (!(e instanceof BizError)) {

@@ -2,14 +2,16 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
-import type { Db } from '../../db/index.ts';
+import { openDb, type Db } from '../../db/index.ts';
+import { buildApp, type App } from '../../app.ts';
+import { registeredKinds } from '../../lib/jobs.ts';
 import { clock } from '../../lib/clock.ts';
 import { rng } from '../../lib/random.ts';
 import { simulateAfterSales } from '../after-sale/simulate.ts';
 import { loadContract, type Contract } from '../../lib/contract.ts';
 import { signedHeaders } from './signing.ts';
 import { vendorCredential } from './service.ts';
-import { OPEN_CONTRACT_FILE } from './open-api.ts';
+import { NONCE_TTL_MS, OPEN_CONTRACT_FILE, pruneCallRecords } from './open-api.ts';
 import { runErpSim, SimCrash } from './simulator.ts';
 import { erpFormCommand } from '../../platform/commands/open-erp.ts';
 import os from 'node:os';
@@ -31,11 +33,11 @@ describe.each(DIALECTS)('ERP open platform on %s', (dialect) => {
   let shopApp: { key: string; secret: string };
 
   /** A signed /open/v1 call; `tamper` changes what is sent after signing. */
-  async function call(path: string, body: unknown, cred: { key: string; secret: string }, opts: { now?: number; nonce?: string; tamper?: (h: Record<string, string>, b: string) => string } = {}) {
+  async function call(path: string, body: unknown, cred: { key: string; secret: string }, opts: { now?: number; nonce?: string; tamper?: (h: Record<string, string>, b: string) => string; via?: App } = {}) {
     const raw = JSON.stringify(body);
     const headers = signedHeaders(cred.key, cred.secret, path, raw, opts.now ?? clock.now(), opts.nonce ?? randomBytes(12).toString('hex'));
     const payload = opts.tamper ? opts.tamper(headers, raw) : raw;
-    const res = await s.app.inject({ method: 'POST', url: path, headers, payload });
+    const res = await (opts.via ?? s.app).inject({ method: 'POST', url: path, headers, payload });
     const parsed = res.json();
     const op = open.byPath.get(path);
     if (op) {
@@ -158,6 +160,25 @@ describe.each(DIALECTS)('ERP open platform on %s', (dialect) => {
     const detail = await call('/open/v1/orders/detail', { orderNo: (await db.selectFrom('orders').select('order_no').where('id', '=', seen[0]!).executeTakeFirstOrThrow()).order_no }, shopApp);
     expect(detail.code, detail.msg).toBe(1);
     expect(detail.data.lines.length).toBeGreaterThan(0);
+    // A page carries each order's lines (the same statement): in line order, with their SKU codes, as the tables
+    // have them, and each order as orders/detail answers it.
+    const page = await call('/open/v1/orders/search', { updatedFrom: 0, limit: 100 }, shopApp);
+    const ids = page.data.list.map((o: { orderId: number }) => o.orderId);
+    const dbLines = await db
+      .selectFrom('order_line as l')
+      .leftJoin('goods_sku as k', 'k.id', 'l.sku_id')
+      .select(['l.order_id', 'l.sku_id', 'k.code', 'l.goods_id', 'l.goods_name', 'l.spec_text', 'l.unit_price', 'l.quantity', 'l.line_amount'])
+      .where('l.order_id', 'in', ids)
+      .orderBy('l.id')
+      .execute();
+    for (const o of page.data.list as Array<{ orderId: number; orderNo: string; lines: unknown[] }>) {
+      const want = dbLines
+        .filter((l) => Number(l.order_id) === o.orderId)
+        .map((l) => ({ skuId: l.sku_id === null ? null : Number(l.sku_id), skuCode: l.code ?? null, goodsId: l.goods_id === null ? null : Number(l.goods_id), goodsName: l.goods_name, specText: l.spec_text, unitPrice: Number(l.unit_price), quantity: l.quantity, lineAmount: Number(l.line_amount) }));
+      expect(want.length).toBeGreaterThan(0);
+      expect(o.lines).toEqual(want);
+    }
+    for (const o of page.data.list.slice(0, 5)) expect((await call('/open/v1/orders/detail', { orderNo: o.orderNo }, shopApp)).data).toEqual(o);
   });
 
   it('ships through the order area: order log, logistics, event; a retry is idempotent; another shop is refused', async () => {
@@ -238,6 +259,93 @@ describe.each(DIALECTS)('ERP open platform on %s', (dialect) => {
     for (let i = 0; i < 4; i++) codes.push((await call('/open/v1/orders/search', { limit: 1 }, shopApp)).status);
     expect(codes).toEqual([200, 200, 200, 429]);
     await db.updateTable('erp_app').set({ rate_per_min: 600 }).where('app_key', '=', shopApp.key).execute();
+  });
+
+  it('two servers on one database: a nonce used on one is a replay on the other, one rate limit, changes seen at once', async () => {
+    // A second server process's worth of state: its own connection (SQLite) or pool (PostgreSQL), its own app cache.
+    const h2 = openDb({ databaseUrl: s.config.databaseUrl, dataDir: s.config.dataDir, ...(dialect === 'sqlite' ? { sqliteFile: s.handle.location } : {}) });
+    const b = await buildApp({ config: s.config, db: h2, logger: false });
+    await b.ready();
+    try {
+      const search = (via: App, body: unknown = { limit: 1 }, nonce?: string) => call('/open/v1/orders/search', body, shopApp, { via, ...(nonce ? { nonce } : {}) });
+      // Both servers remember the app.
+      expect((await search(s.app)).code).toBe(1);
+      expect((await search(b)).code).toBe(1);
+      // Replay protection lives in the database: a nonce used on one server is refused on the other, both ways.
+      const n1 = randomBytes(10).toString('hex');
+      expect((await search(s.app, { limit: 1 }, n1)).code).toBe(1);
+      expect(await search(b, { limit: 1 }, n1)).toMatchObject({ code: 1001, msg: '请求重复：该 nonce 已使用过（重放）' });
+      const n2 = randomBytes(10).toString('hex');
+      expect((await search(b, { limit: 1 }, n2)).code).toBe(1);
+      expect(await search(s.app, { limit: 1 }, n2)).toMatchObject({ code: 1001, msg: '请求重复：该 nonce 已使用过（重放）' });
+      // One limit over both servers, and a limit changed behind both caches counts at once.
+      await db.updateTable('erp_app').set({ rate_per_min: 4 }).where('app_key', '=', shopApp.key).execute();
+      await db.deleteFrom('erp_rate').execute();
+      const statuses: number[] = [];
+      for (const via of [s.app, b, s.app, b, s.app, b]) statuses.push((await search(via)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      await db.updateTable('erp_app').set({ rate_per_min: 600 }).where('app_key', '=', shopApp.key).execute();
+      await db.deleteFrom('erp_rate').execute();
+      // The merchant closes order sync on one server: the other refuses the next call.
+      const sw = (syncOrders: boolean) => s.call(E('updateErpShopConfig'), { syncGoods: true, syncStock: true, syncOrders, syncAfterSale: false, warehouseCode: null, stockSyncMode: 1, orderPushDelayMinutes: 0 }, { token: owner });
+      expect((await sw(false)).code).toBe(1);
+      expect((await search(b)).code).toBe(1004);
+      expect((await sw(true)).code).toBe(1);
+      expect((await search(b)).code).toBe(1);
+      // A scope taken away and the app revoked, by a statement on the other connection: refused at once.
+      await db.updateTable('erp_app').set({ scopes: 'goods.read' }).where('app_key', '=', shopApp.key).execute();
+      expect(await search(b)).toMatchObject({ code: 1004, msg: '应用未获授权：读取订单（order.read）' });
+      await db.updateTable('erp_app').set({ scopes: 'goods.read,order.read,order.ship,stock.write' }).where('app_key', '=', shopApp.key).execute();
+      expect((await search(b)).code).toBe(1);
+      await db.updateTable('erp_app').set({ status: 0 }).where('app_key', '=', shopApp.key).execute();
+      expect(await search(b)).toMatchObject({ code: 1001, msg: '应用不存在或已停用' });
+      expect(await search(s.app)).toMatchObject({ code: 1001, msg: '应用不存在或已停用' });
+      await db.updateTable('erp_app').set({ status: 1 }).where('app_key', '=', shopApp.key).execute();
+      expect((await search(b)).code).toBe(1);
+      // What a call of a remembered app sends: the nonce, rate window and erp_app_version in one statement on
+      // PostgreSQL (BEGIN, 3, COMMIT on SQLite), then the page with its lines in one.
+      await search(b);
+      const before = h2.stats!.queries;
+      expect((await search(b)).code).toBe(1);
+      expect(h2.stats!.queries - before).toBe(dialect === 'postgres' ? 2 : 6);
+    } finally {
+      await b.close();
+      await h2.close();
+    }
+  });
+
+  it('prunes nonces after 10 minutes and rate windows before the last minute (job openErp.prune); an old nonce stays refused by the clock', async () => {
+    expect(registeredKinds()).toContain('openErp.prune');
+    const now = clock.now();
+    const app = await db.selectFrom('erp_app').select('id').where('app_key', '=', shopApp.key).executeTakeFirstOrThrow();
+    const minute = Math.floor(now / 60_000) * 60_000;
+    await db
+      .insertInto('erp_nonce')
+      .values([
+        { app_id: app.id, nonce: 'prune-old-nonce', at: now - NONCE_TTL_MS - 1 },
+        { app_id: app.id, nonce: 'prune-new-nonce', at: now - NONCE_TTL_MS + 60_000 },
+      ])
+      .execute();
+    await db
+      .insertInto('erp_rate')
+      .values([
+        { app_id: app.id, window_start: minute - 120_000, n: 5 },
+        { app_id: app.id, window_start: minute - 60_000, n: 5 },
+      ])
+      .onConflict((oc) => oc.columns(['app_id', 'window_start']).doNothing())
+      .execute();
+    const r = await pruneCallRecords(db, now);
+    expect(r.nonces).toBeGreaterThanOrEqual(1);
+    expect(r.windows).toBeGreaterThanOrEqual(1);
+    const nonces = (await db.selectFrom('erp_nonce').select('nonce').where('app_id', '=', app.id).where('nonce', 'like', 'prune-%').execute()).map((x) => x.nonce);
+    expect(nonces).toEqual(['prune-new-nonce']);
+    const windows = (await db.selectFrom('erp_rate').select('window_start').where('app_id', '=', app.id).execute()).map((x) => Number(x.window_start));
+    expect(windows).not.toContain(minute - 120_000);
+    expect(windows).toContain(minute - 60_000);
+    expect(await db.selectFrom('erp_nonce').select('nonce').where('at', '<', now - NONCE_TTL_MS).execute()).toEqual([]);
+    // The pruned nonce's call is older than the 5-minute skew: still refused.
+    const replay = await call('/open/v1/orders/search', { limit: 1 }, shopApp, { nonce: 'prune-old-nonce', now: now - NONCE_TTL_MS - 1 });
+    expect(replay).toMatchObject({ code: 1001, msg: '请求时间与平台时间相差超过 5 分钟，请校准时钟' });
   });
 
   it('pages after-sale cases by update time when the shop syncs them; a changed case comes again', async () => {

@@ -112,6 +112,12 @@ export interface ErpRateTable {
   n: number;
 }
 
+/** One row (id 1): moves on whenever an app or a shop's switches change (migration 0030_open_erp_speed). */
+export interface ErpAppVersionTable {
+  id: number;
+  v: number;
+}
+
 export interface ErpCallLogTable {
   id: Generated<number>;
   company_id: number;
@@ -137,6 +143,7 @@ export interface OpenErpTables {
   erp_form_log: ErpFormLogTable;
   erp_nonce: ErpNonceTable;
   erp_rate: ErpRateTable;
+  erp_app_version: ErpAppVersionTable;
   erp_call_log: ErpCallLogTable;
   erp_sku_code: ErpSkuCodeTable;
 }

@@ -18,7 +18,7 @@ import { StatusTag } from '@/components/status-tag';
 import { CheckBox } from '@/components/check-box';
 import { useFormValues } from '@/lib/use-form-values';
 import { dayjs, formatMoney, formatTime, type Dayjs } from '@/lib/dayjs';
-import { DELIVERY, STATUS, TABS } from './constants';
+import { DELIVERY, logisticsName, STATUS, TABS } from './constants';
 import { ExportButton } from './export-dialog';
 import { useCan } from '@/components/auth';
 import { OP } from '@/lib/operate-keys';
@@ -173,6 +173,21 @@ export function OrderListPage() {
       ),
     },
     {
+      title: '物流',
+      dataIndex: 'trackingNo',
+      width: 170,
+      render: (no: string | null, o) =>
+        no ? (
+          <span>
+            {logisticsName(o.logisticsCompany)}
+            <br />
+            <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{no}</span>
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    {
       title: '商品',
       dataIndex: 'goodsSummary',
       width: 240,
@@ -238,7 +253,7 @@ export function OrderListPage() {
   ], [revealed, canReveal, canShip]);
 
   // Stable props: a new object each render makes the table rebuild its columns and every visible row's cells.
-  const scroll = useMemo(() => ({ x: 1420, y: height }), [height]);
+  const scroll = useMemo(() => ({ x: 1590, y: height }), [height]);
   // Native checkboxes (an antd Checkbox per visible row, rendered twice as the virtual table measures itself, was about
   // a quarter of a route change here); antd keeps the column, the selected-row highlight and the fixed position.
   const selectedSet = useMemo(() => new Set(selected), [selected]);
