@@ -27,6 +27,7 @@ import * as m0019 from './migrations/0019_multi_server.ts';
 import * as m0026 from './migrations/0026_indexes.ts';
 import * as m0027 from './migrations/0027_task_sample.ts';
 import * as m0028 from './migrations/0028_after_sale_counter.ts';
+import * as m0029 from './migrations/0029_referral_totals.ts';
 import * as m0017 from './migrations/0017_open_erp.ts';
 import * as m0018 from './migrations/0018_content.ts';
 import * as m0016 from './migrations/0016_school_employee.ts';
@@ -295,6 +296,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void
   '0024_roadshow': m0024,
   '0027_task_sample': m0027,
   '0028_after_sale_counter': m0028,
+  '0029_referral_totals': m0029,
 };
 
 /** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */
