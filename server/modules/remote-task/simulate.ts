@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { studentName, studentPhone } from '../school-employee/simulate.ts';
+import { emitEvent } from '../../lib/events.ts';
 import { RC } from './service.ts';
 
 /**
@@ -38,4 +39,60 @@ export async function simulateReceipts(db: Db, p: { companyId: number; recruitId
     ids.push(Number(r.id));
   }
   return ids;
+}
+
+export interface RemoteTaskSimulation {
+  /** Students who took a task this round. */
+  taken: number;
+  /** Submissions handed in this round (new takers and earlier takers finishing their work), waiting for review. */
+  submitted: number;
+}
+
+/**
+ * The students' round on remote tasks (`simulate-agents`): only for a company on the remote-task whitelist. Up to n
+ * students take the company's open tasks (招募中, before the deadline, places left: the places not taken by a receipt
+ * in progress, waiting or approved), three in four handing in their work at once; half of the earlier receipts still in
+ * progress are handed in too. Everything submitted waits for the merchant's review.
+ */
+export async function simulateRemoteTasks(db: Db, companyId: number, n: number, opts: { now: number; random: () => number }): Promise<RemoteTaskSimulation> {
+  const out: RemoteTaskSimulation = { taken: 0, submitted: 0 };
+  const c = await db.selectFrom('company').select('in_job_whitelist').where('id', '=', companyId).executeTakeFirst();
+  if (!c || c.in_job_whitelist !== 1) return out;
+  const tasks = await db
+    .selectFrom('job_recruit')
+    .select(['id', 'headcount', 'reward_amount'])
+    .where('company_id', '=', companyId)
+    .where('status', '=', 2)
+    .where('end_at', '>', opts.now)
+    .orderBy('id')
+    .execute();
+  for (const t of tasks) {
+    const doing = await db.selectFrom('job_receive').select('id').where('recruit_id', '=', t.id).where('status', '=', RC.DOING).orderBy('id').execute();
+    for (const r of doing) {
+      if (opts.random() >= 0.5) continue;
+      const u = await db.updateTable('job_receive').set({ status: RC.SUBMITTED, submitted_at: opts.now }).where('id', '=', r.id).where('status', '=', RC.DOING).executeTakeFirst();
+      out.submitted += Number(u.numUpdatedRows);
+    }
+  }
+  let left = n;
+  for (const t of tasks) {
+    if (left <= 0) break;
+    const held = await db
+      .selectFrom('job_receive')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('recruit_id', '=', t.id)
+      .where('status', 'in', [RC.DOING, RC.SUBMITTED, RC.PASSED])
+      .executeTakeFirstOrThrow();
+    const take = Math.min(left, Math.max(0, t.headcount - Number(held.n)));
+    if (!take) continue;
+    let submit = 0;
+    for (let i = 0; i < take; i++) if (opts.random() < 0.75) submit++;
+    if (submit) await simulateReceipts(db, { companyId, recruitId: t.id, n: submit, submit: true, now: opts.now, random: opts.random });
+    if (take - submit) await simulateReceipts(db, { companyId, recruitId: t.id, n: take - submit, submit: false, now: opts.now, random: opts.random });
+    out.taken += take;
+    out.submitted += submit;
+    left -= take;
+  }
+  if (out.taken || out.submitted) await emitEvent(db, { companyId, userId: null, kind: 'remoteTask.taskChanged', payload: { taken: out.taken, submitted: out.submitted }, now: opts.now });
+  return out;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index.ts';
 import { A, apply, confirmOffer, DAY, expireOffers, HOUR, merchantAction, postPhase } from './service.ts';
 import { simulateTasks } from './task-simulate.ts';
+import { syncRewards } from './reward-service.ts';
+import { simulateRemoteTasks } from '../remote-task/simulate.ts';
 
 /**
  * The students' side of the programme (`npm run platform -- simulate-agents <n>` and the demo seed): students apply
@@ -68,11 +70,16 @@ export interface AgentSimulation {
   /** Task packages taken and answers submitted by active agents. */
   tasksTaken: number;
   tasksSubmitted: number;
+  /** Remote tasks taken and submitted by students (whitelisted companies only). */
+  remoteTaken: number;
+  remoteSubmitted: number;
 }
 
 /**
  * One round of the programme: n students apply; students holding an offer accept it (four in five); active agents
- * bring up to n paid orders without a code (the buyers typed it at checkout): they get the agent's code.
+ * bring up to n paid orders without a code (the buyers typed it at checkout): they get the agent's code, and the
+ * reward sync attributes them at once (their rewards and the referral totals); active agents take and answer task
+ * packages; students take and submit the company's open remote tasks (whitelisted companies).
  */
 export async function simulateAgents(db: Db, companyId: number, n: number, opts: { now: number; random: () => number }): Promise<AgentSimulation> {
   const expired = await expireOffers(db, opts.now, companyId);
@@ -86,8 +93,10 @@ export async function simulateAgents(db: Db, companyId: number, n: number, opts:
     }
   }
   const orders = await attributeOrders(db, companyId, n, opts.random);
+  if (orders) await syncRewards(db, opts.now, { companyId, limit: Math.max(500, orders) });
   const tasks = await simulateTasks(db, companyId, n, opts);
-  return { applied, confirmed, expired, orders, tasksTaken: tasks.taken, tasksSubmitted: tasks.submitted };
+  const remote = await simulateRemoteTasks(db, companyId, n, opts);
+  return { applied, confirmed, expired, orders, tasksTaken: tasks.taken, tasksSubmitted: tasks.submitted, remoteTaken: remote.taken, remoteSubmitted: remote.submitted };
 }
 
 /** Up to n of the company's paid orders without a referral code get one of its active agents' codes. */

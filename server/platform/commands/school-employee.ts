@@ -35,7 +35,7 @@ async function inTx<T>(db: Db, fn: (trx: Db, now: number) => Promise<T>): Promis
 
 export const simulateAgentsCommand: PlatformCommand = {
   name: 'simulate-agents',
-  usage: ['simulate-agents <n> [--company <公司ID>] [--seed <n>]   n 名学生报名招募中的岗位；持有录用的学生多数接受入职；在岗代理带来至多 n 单推荐订单，领取进行中的任务包并提交答案（至多各 n 份）'],
+  usage: ['simulate-agents <n> [--company <公司ID>] [--seed <n>]   n 名学生报名招募中的岗位；持有录用的学生多数接受入职；在岗代理带来至多 n 单推荐订单（随即计算奖励），领取进行中的任务包并提交答案（至多各 n 份）；白名单公司的学生领取并提交招募中的远程任务（至多 n 份）'],
   async run(argv, { handle, out }) {
     const args = [...argv];
     const companyId = await companyOf(handle.db, args);
@@ -49,7 +49,7 @@ export const simulateAgentsCommand: PlatformCommand = {
     const [n, ...rest] = args;
     if (!n || !/^[1-9]\d{0,4}$/.test(n) || rest.length) throw new CommandError('用法：simulate-agents <n>（1 至 99999）[--company <公司ID>] [--seed <n>]');
     const r = await inTx(handle.db, (trx, now) => simulateAgents(trx, companyId, Number(n), { now, random: rng(seed) }));
-    out(`公司 ${companyId}：新报名 ${r.applied} 人，接受录用入职 ${r.confirmed} 人，录用逾期 ${r.expired} 人，推荐订单 ${r.orders} 单，领取任务包 ${r.tasksTaken} 份、提交答案 ${r.tasksSubmitted} 份`);
+    out(`公司 ${companyId}：新报名 ${r.applied} 人，接受录用入职 ${r.confirmed} 人，录用逾期 ${r.expired} 人，推荐订单 ${r.orders} 单，领取任务包 ${r.tasksTaken} 份、提交答案 ${r.tasksSubmitted} 份，领取远程任务 ${r.remoteTaken} 份、提交成果 ${r.remoteSubmitted} 份`);
   },
 };
 
