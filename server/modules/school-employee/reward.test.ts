@@ -8,7 +8,7 @@ import { balancesOf, postRefund, reconcile, settleOrder } from '../finance/index
 import { rng } from '../../lib/random.ts';
 import { totalsMismatches } from './referral-totals.testing.ts';
 import { A, apply, confirmOffer, DAY } from './service.ts';
-import { walkTo } from './simulate.ts';
+import { referOrder as referByCode, walkTo } from './simulate.ts';
 import { lineReward, pickRule, R, reversedPart, syncRewards } from './reward-service.ts';
 import './index.ts';
 
@@ -209,6 +209,30 @@ describe.each(DIALECTS)('sales rewards on %s', (dialect) => {
     await db.transaction().execute((trx) => confirmOffer(trx, companyId, other, clock.now()));
     expect(await db.selectFrom('se_reward').select('id').where('order_line_id', '=', -other).execute()).toEqual([]);
     await s.call(J('rewardConfig/save'), { recruitEnabled: false, recruitAmount: 3000, holdDays: 0, minPayout: 100 }, { token: owner });
+  });
+
+  it('agent refer: a paid order gets an active agent\'s code and its rewards at once; bad orders and agents are refused', async () => {
+    const now = clock.now();
+    const o = await db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'paid_at'])
+      .where('company_id', '=', companyId)
+      .where('referral_code', 'is', null)
+      .where('paid_at', 'is not', null)
+      .where('paid_amount', '>', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const unpaid = await db.selectFrom('orders').select(['id', 'order_no']).where('company_id', '=', companyId).where('paid_at', 'is', null).executeTakeFirst();
+    const applicant = await db.selectFrom('se_agent').select('id').where('company_id', '=', companyId).where('state', '=', A.APPLIED).executeTakeFirstOrThrow();
+    const refer = (orderId: number, agentId: number) => db.transaction().execute((trx) => referByCode(trx, { companyId, orderId, agentId, now }));
+    if (unpaid) await expect(refer(unpaid.id, agent.id)).rejects.toThrow(`订单 ${unpaid.order_no} 未付款，不能记推荐码`);
+    await expect(refer(o.id, applicant.id)).rejects.toThrow(/不在岗，订单不能记其推荐码$/);
+    await expect(refer(o.id + 10_000_000, agent.id)).rejects.toThrow(`订单 ${o.id + 10_000_000} 不存在`);
+    expect((await db.selectFrom('orders').select('referral_code').where('id', '=', o.id).executeTakeFirstOrThrow()).referral_code).toBeNull();
+    const n = await refer(o.id, agent.id);
+    expect(n).toBe((await rewardsOf(o.id)).length);
+    expect((await db.selectFrom('se_reward_order').select('agent_id').where('order_id', '=', o.id).executeTakeFirstOrThrow()).agent_id).toBe(agent.id);
+    await expect(refer(o.id, agent.id)).rejects.toThrow(`订单 ${o.order_no} 已有推荐码 ${agent.referral_code}`);
   });
 
   it('reconcile compares paid and held rewards with the ledger: a tampered reward or task submission is found', async () => {
