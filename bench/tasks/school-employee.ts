@@ -1,11 +1,14 @@
 /**
- * Campus jobs at size, on SQLite and PostgreSQL, timed as server time through the real handlers (app.inject:
- * session, contract validation, handler; budget ≤ 20 ms at p50 and p95):
- * - the school-employee center (states, schools, trend, to-dos, referral orders) with 5,000 agents and their
- *   referral orders (100,000 orders carrying codes; `quick`: 20,000);
+ * Campus jobs at the issue's size, on SQLite and PostgreSQL, timed as server time through the real handlers
+ * (app.inject: session, contract validation, handler; budget ≤ 20 ms at p50 and p95), for a shop with 5,000 agents and
+ * 1,000,000 attributed orders (`quick`: 20,000), each with a sales reward (one in ten reversed, three in ten paid):
  * - the remote-task statistic calls (statistic, statistic2) and the first page of the receipts at 20,000 receipts;
+ * - the school-employee center (states, schools, trend, to-dos, referral orders), an agent's detail, the reward
+ *   statistics, the agents' reward totals and the reward records' first page with their state cards;
  * - the task-package review queue (first page of the submissions waiting) at 100,000 submissions.
- * Each database is built fresh (a temporary SQLite file; the PostgreSQL schema bench_school_employee, dropped first).
+ * The attribution and the rewards are written in bulk (SQL) and the referral totals filled by migration 0031's
+ * backfill, as for a shop that had them before the totals existed. Each database is built fresh (a temporary SQLite
+ * file; the PostgreSQL schema bench_school_employee, dropped first).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { buildApp } from '../../server/app.ts';
 import { migrate, openDb, type DbHandle } from '../../server/db/index.ts';
 import { BASE_AREAS, seedIfNew } from '../../server/db/seed.ts';
 import { generateOrders } from '../../server/modules/order/generate.ts';
+import { backfill } from '../../server/db/migrations/0031_referral_totals.ts';
 import { percentile } from '../lib/stats.ts';
 
 const BUDGET_MS = 20;
@@ -52,7 +56,7 @@ async function dropPostgres(): Promise<void> {
   await admin.end();
 }
 
-async function fill(h: DbHandle, companyId: number, orders: number, now: number): Promise<void> {
+async function fill(h: DbHandle, companyId: number, orders: number, now: number): Promise<number> {
   const DAY = 86_400_000;
   const post = await h.db
     .insertInto('se_post')
@@ -66,7 +70,8 @@ async function fill(h: DbHandle, companyId: number, orders: number, now: number)
     for (let k = i; k < Math.min(AGENTS, i + 500); k++) {
       const code = `XB${String(k).padStart(6, '0')}`;
       codes.push(code);
-      const state = 1 + (k % 6);
+      // Seven in ten active, one in ten left, the rest applying, interviewing, offered or turned down.
+      const state = k % 10 < 7 ? 4 : k % 10 === 7 ? 5 : [1, 2, 3, 6][k % 4]!;
       rows.push({ company_id: companyId, post_id: post.id, name: `学生${k}`, phone: `139${String(k).padStart(8, '0')}`, school_name: `压测大学${k % 40}`, major: '市场营销', grade: '大二', answers_json: '[]', referral_code: code, state, offer_deadline: state === 3 ? now + (k % 48) * 3_600_000 : null, applied_at: now - (k % 30) * DAY, active_at: state >= 4 ? now - (k % 20) * DAY : null, left_at: null, updated_at: now });
       logs.push({ company_id: companyId, agent_id: k + 1, action: 'agent.apply', from_state: null, to_state: 1, note: null, actor: '学生', created_at: now - (k % 30) * DAY });
     }
@@ -75,10 +80,26 @@ async function fill(h: DbHandle, companyId: number, orders: number, now: number)
       await trx.insertInto('se_agent_log').values(logs as never).execute();
     });
   }
+  const started = performance.now();
   await generateOrders(h.db, h.dialect, companyId, orders, { now });
-  // Every generated order carries a code (spread over the agents).
-  if (h.dialect === 'postgres') await sql`update orders set referral_code = 'XB' || lpad(((id % ${AGENTS}))::text, 6, '0') where company_id = ${companyId}`.execute(h.db);
-  else await sql`update orders set referral_code = 'XB' || substr('000000' || (id % ${AGENTS}), -6, 6) where company_id = ${companyId}`.execute(h.db);
+  // Every paid order carries the code of an agent who is active or has left (agent k: code XB<k>, active when k % 10 < 8).
+  const agentNo = sql`((id % ${sql.lit(AGENTS / 10)}) * 10 + (id / ${sql.lit(AGENTS / 10)}) % 8)`;
+  if (h.dialect === 'postgres') await sql`update orders set referral_code = 'XB' || lpad((${agentNo})::text, 6, '0') where company_id = ${companyId} and paid_at is not null`.execute(h.db);
+  else await sql`update orders set referral_code = 'XB' || substr('000000' || ${agentNo}, -6, 6) where company_id = ${companyId} and paid_at is not null`.execute(h.db);
+  // Attributed by the reward sync (se_reward_order) with one sales reward each: 5% of the paid amount; by order id four in
+  // ten pending, two payable, three paid ten days after the order, one reversed by a full refund.
+  await sql`insert into se_reward_order (order_id, company_id, agent_id, refunded, created_at)
+    select o.id, o.company_id, a.id, case when o.id % 10 = 9 then o.paid_amount else 0 end, ${now}
+    from orders o inner join se_agent a on a.referral_code = o.referral_code where o.company_id = ${companyId} and o.paid_at is not null`.execute(h.db);
+  await sql`insert into se_reward (kind, company_id, agent_id, school_name, order_id, order_line_id, order_no, goods_name, rule_id, rule_name, base, amount, reversed, state, paid_at_order, payable_at, paid_at, paid_by, created_at, updated_at)
+    select 1, o.company_id, a.id, a.school_name, o.id, -1000000000 - o.id, o.order_no, '压测商品', 0, '压测规则', o.paid_amount, o.paid_amount / 20,
+      case when o.id % 10 = 9 then o.paid_amount / 20 else 0 end,
+      case when o.id % 10 < 4 then 1 when o.id % 10 < 6 then 2 when o.id % 10 < 9 then 3 else 4 end,
+      o.paid_at, case when o.id % 10 >= 4 and o.id % 10 < 9 then o.paid_at + ${5 * DAY} end,
+      case when o.id % 10 >= 6 and o.id % 10 < 9 then o.paid_at + ${10 * DAY} end, null, o.paid_at, o.paid_at
+    from orders o inner join se_agent a on a.referral_code = o.referral_code where o.company_id = ${companyId} and o.paid_at is not null`.execute(h.db);
+  await h.db.deleteFrom('se_referral_day').execute();
+  await backfill(h.db);
   const recruit = await h.db
     .insertInto('job_recruit')
     .values({ company_id: companyId, title: '压测任务', task_type: 2, status: 2, headcount: RECEIPTS, reward_amount: 1000, budget_amount: RECEIPTS * 1000, start_at: now - 30 * DAY, end_at: now + 30 * DAY, created_at: now - 30 * DAY })
@@ -110,6 +131,7 @@ async function fill(h: DbHandle, companyId: number, orders: number, now: number)
     }
   }
   if (h.dialect === 'postgres') await sql`ANALYZE`.execute(h.db);
+  return (performance.now() - started) / 1000;
 }
 
 async function measure(ctx: BenchContext, h: DbHandle, dir: string, orders: number): Promise<BenchEntry[]> {
@@ -119,8 +141,10 @@ async function measure(ctx: BenchContext, h: DbHandle, dir: string, orders: numb
   const companyId = (await h.db.selectFrom('merchant_user').select('company_id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()).company_id;
   await h.db.updateTable('company').set({ in_job_whitelist: 1 }).where('id', '=', companyId).execute();
   const now = Date.now();
-  await fill(h, companyId, orders, now);
-  ctx.log(`school-employee ${d}：${AGENTS} 名代理、${orders} 单推荐订单、${RECEIPTS} 条远程任务领取、${SUBMISSIONS} 份任务提交`);
+  const secs = await fill(h, companyId, orders, now);
+  const attributed = await h.db.selectFrom('se_referral_day').select(['order_count', 'reward_count']).where('company_id', '=', companyId).where('agent_id', '=', 0).where('day', '=', 0).executeTakeFirstOrThrow();
+  const busiest = await h.db.selectFrom('se_referral_day').select('agent_id').where('company_id', '=', companyId).where('day', '=', 0).where('agent_id', '>', 0).orderBy('order_count', 'desc').limit(1).executeTakeFirstOrThrow();
+  ctx.log(`school-employee ${d}：${AGENTS} 名代理、${Number(attributed.order_count)} 单推荐订单（${Number(attributed.reward_count)} 笔奖励）、${RECEIPTS} 条远程任务领取、${SUBMISSIONS} 份任务提交；生成 ${secs.toFixed(0)} 秒`);
   const config = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), logLevel: 'warn' as const };
   const app = await buildApp({ config, db: h, logger: false });
   await app.ready();
@@ -129,6 +153,10 @@ async function measure(ctx: BenchContext, h: DbHandle, dir: string, orders: numb
     const token = login.json().data.authToken as string;
     const cases = [
       { name: 'center', url: '/xm-job/merchant/agent/center', body: {} },
+      { name: 'agent-detail', url: '/xm-job/merchant/agent/detail', body: { agentId: Number(busiest.agent_id) } },
+      { name: 'reward-statistics', url: '/xm-job/merchant/salesReward/statistics', body: {} },
+      { name: 'reward-agent-stats', url: '/xm-job/merchant/salesReward/agentStats', body: { cursor: null, pageSize: 20 } },
+      { name: 'reward-list', url: '/xm-job/merchant/salesReward/list', body: { state: 2, pageSize: 20 } },
       { name: 'agent-list', url: '/xm-job/merchant/agent/list', body: { state: 4, pageSize: 20 } },
       { name: 'statistic', url: '/xm-job/merchant/companyRecruit/statistic', body: { companyId } },
       { name: 'statistic2', url: '/xm-job/merchant/companyRecruit/statistic2', body: { companyId } },
@@ -162,7 +190,7 @@ async function measure(ctx: BenchContext, h: DbHandle, dir: string, orders: numb
 }
 
 export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
-  const orders = ctx.quick ? 20_000 : 100_000;
+  const orders = ctx.quick ? 20_000 : 1_000_000;
   const out: BenchEntry[] = [];
   const dir = fs.mkdtempSync(path.join(ctx.tmpDir, 'school-employee-'));
   try {

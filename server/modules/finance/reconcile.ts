@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { LimitRule } from './accounts-chart.ts';
 
 export interface Discrepancy {
-  check: 'tx_balanced' | 'account_total' | 'account_limit' | 'order_net' | 'daily_sum';
+  check: 'tx_balanced' | 'account_total' | 'account_limit' | 'order_net' | 'daily_sum' | 'agent_reward';
   subject: string;
   detail: string;
 }
@@ -16,7 +16,8 @@ const ORDER_ACCOUNTS = ['pending', 'available', 'owed'] as const;
 /**
  * Proves the ledger: every transaction sums to zero; every account's balance, debits and credits equal its entries
  * and respect its limit; every settled order nets P − Rb − Ra − C + S on its company accounts; the per-day statement
- * sums equal the transactions they summarise. Each check is one grouped query, so 1M entries take seconds.
+ * sums equal the transactions they summarise; the campus agents' rewards agree with the ledger (`agentRewards`). Each
+ * check is one grouped query, so 1M entries take seconds.
  */
 export async function reconcile(db: Db, opts: { limit?: number } = {}): Promise<{ discrepancies: Discrepancy[]; counts: { tx: number; entries: number; accounts: number; orders: number } }> {
   const limit = opts.limit ?? 1000;
@@ -119,6 +120,8 @@ export async function reconcile(db: Db, opts: { limit?: number } = {}): Promise<
     if (n(d?.p) !== n(t.s)) push({ check: 'daily_sum', subject: `公司 ${t.company_id}`, detail: `日汇总订单收入 ${n(d?.p)}，交易合计 ${n(t.s)}` });
   }
 
+  for (const d of await agentRewards(db, limit)) push(d);
+
   const counts = {
     tx: n((await db.selectFrom('fin_tx').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst())?.c),
     entries: n((await db.selectFrom('fin_entry').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst())?.c),
@@ -126,4 +129,81 @@ export async function reconcile(db: Db, opts: { limit?: number } = {}): Promise<
     orders: orderNet.length,
   };
   return { discrepancies: out, counts };
+}
+
+/**
+ * Campus agents' rewards against the ledger (docs/school-employee.md「销售奖励」「任务包」): a paid reward (se_reward
+ * 已发放 with a net above 0) has exactly its transaction agentReward:<id> (kind agent.reward, its company, the net);
+ * a held one (待结算, 可发放, 已冲回) has none; every agent.reward transaction is a paid reward's. Likewise an approved
+ * task submission (se_task_take 已通过, reward above 0) has taskReward:<id> for its reward, and every
+ * agent.taskReward transaction is an approved submission's.
+ */
+async function agentRewards(db: Db, limit: number): Promise<Discrepancy[]> {
+  const out: Discrepancy[] = [];
+  const key = (prefix: string, col: string) => sql`${sql.lit(prefix)} || cast(${sql.ref(col)} as text)`;
+  // Only keys with the prefix are cut to their id (the cast never sees another kind's key).
+  const idOf = (prefix: string) => sql`case when substr(t.biz_key, 1, ${sql.lit(prefix.length)}) = ${sql.lit(prefix)} then cast(substr(t.biz_key, ${sql.lit(prefix.length + 1)}) as bigint) end`;
+  const STATE: Record<number, string> = { 1: '待结算', 2: '可发放', 3: '已发放', 4: '已冲回' };
+
+  const paid = await db
+    .selectFrom('se_reward as r')
+    .leftJoin('fin_tx as t', (j) => j.on(sql<boolean>`t.biz_key = ${key('agentReward:', 'r.id')}`))
+    .select(['r.id', 'r.company_id', 'r.amount', 'r.reversed', 't.id as tx_id', 't.company_id as tx_company', 't.kind', 't.amount as tx_amount'])
+    .where('r.state', '=', 3)
+    .where(sql<boolean>`r.amount > r.reversed`)
+    .where((eb) => eb.or([eb('t.id', 'is', null), eb('t.kind', '!=', 'agent.reward'), eb(sql`t.amount`, '!=', sql`r.amount - r.reversed`), eb(sql`t.company_id`, '!=', sql`r.company_id`)]))
+    .limit(limit)
+    .execute();
+  for (const r of paid) {
+    const net = n(r.amount) - n(r.reversed);
+    out.push({
+      check: 'agent_reward',
+      subject: `代理奖励 ${r.id}`,
+      detail: r.tx_id === null ? `已发放 ${net} 分，账本没有交易 agentReward:${r.id}` : `已发放 ${net} 分（公司 ${r.company_id}），账本交易 ${r.tx_id} 为 ${r.kind} ${n(r.tx_amount)} 分（公司 ${r.tx_company}）`,
+    });
+  }
+  const held = await db
+    .selectFrom('se_reward as r')
+    .innerJoin('fin_tx as t', (j) => j.on(sql<boolean>`t.biz_key = ${key('agentReward:', 'r.id')}`))
+    .select(['r.id', 'r.state', 't.id as tx_id', 't.amount'])
+    .where('r.state', '!=', 3)
+    .limit(limit)
+    .execute();
+  for (const r of held) out.push({ check: 'agent_reward', subject: `代理奖励 ${r.id}`, detail: `状态为${STATE[r.state] ?? r.state}（未发放），账本却有交易 ${r.tx_id}（${n(r.amount)} 分）` });
+  const orphan = await db
+    .selectFrom('fin_tx as t')
+    .leftJoin('se_reward as r', (j) => j.on(sql<boolean>`r.id = ${idOf('agentReward:')}`))
+    .select(['t.id', 't.biz_key', 't.amount', 'r.state'])
+    .where('t.kind', '=', 'agent.reward')
+    .where((eb) => eb.or([eb('r.id', 'is', null), eb('r.state', '!=', 3)]))
+    .limit(limit)
+    .execute();
+  for (const t of orphan) if (t.state === null) out.push({ check: 'agent_reward', subject: `交易 ${t.id}`, detail: `代理奖励发放 ${n(t.amount)} 分（${t.biz_key}），没有对应的奖励记录` });
+
+  const approved = await db
+    .selectFrom('se_task_take as k')
+    .leftJoin('fin_tx as t', (j) => j.on(sql<boolean>`t.biz_key = ${key('taskReward:', 'k.id')}`))
+    .select(['k.id', 'k.company_id', 'k.reward', 't.id as tx_id', 't.company_id as tx_company', 't.kind', 't.amount as tx_amount'])
+    .where('k.status', '=', 3)
+    .where('k.reward', '>', 0)
+    .where((eb) => eb.or([eb('t.id', 'is', null), eb('t.kind', '!=', 'agent.taskReward'), eb(sql`t.amount`, '!=', sql`k.reward`), eb(sql`t.company_id`, '!=', sql`k.company_id`)]))
+    .limit(limit)
+    .execute();
+  for (const k of approved) {
+    out.push({
+      check: 'agent_reward',
+      subject: `任务提交 ${k.id}`,
+      detail: k.tx_id === null ? `已通过，任务奖励 ${n(k.reward)} 分，账本没有交易 taskReward:${k.id}` : `任务奖励 ${n(k.reward)} 分（公司 ${k.company_id}），账本交易 ${k.tx_id} 为 ${k.kind} ${n(k.tx_amount)} 分（公司 ${k.tx_company}）`,
+    });
+  }
+  const taskOrphan = await db
+    .selectFrom('fin_tx as t')
+    .leftJoin('se_task_take as k', (j) => j.on(sql<boolean>`k.id = ${idOf('taskReward:')}`))
+    .select(['t.id', 't.biz_key', 't.amount', 'k.status'])
+    .where('t.kind', '=', 'agent.taskReward')
+    .where((eb) => eb.or([eb('k.id', 'is', null), eb('k.status', '!=', 3)]))
+    .limit(limit)
+    .execute();
+  for (const t of taskOrphan) out.push({ check: 'agent_reward', subject: `交易 ${t.id}`, detail: t.status === null ? `任务奖励发放 ${n(t.amount)} 分（${t.biz_key}），没有对应的任务提交` : `任务奖励发放 ${n(t.amount)} 分（${t.biz_key}），任务提交未通过（状态 ${t.status}）` });
+  return out;
 }

@@ -28,6 +28,7 @@ import {
 } from './service.ts';
 import { rewardHandlers } from './reward-handlers.ts';
 import { sampleHandlers } from './sample-handlers.ts';
+import { totalsRow } from './referral-totals.ts';
 import { taskPackageHandlers, waitingSubmissions } from './task-handlers.ts';
 
 /**
@@ -272,13 +273,8 @@ export async function agentDetail(db: Db, companyId: number, agentId: number) {
     .executeTakeFirst();
   if (!a) throw fail('代理不存在');
   const logs = await db.selectFrom('se_agent_log').selectAll().where('agent_id', '=', a.id).orderBy('id').execute();
-  const orders = await db
-    .selectFrom('orders')
-    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('paid_amount').as('amount')])
-    .where('company_id', '=', companyId)
-    .where('referral_code', '=', a.referral_code)
-    .where('paid_at', 'is not', null)
-    .executeTakeFirstOrThrow();
+  // The orders attributed to the agent (the reward sync's se_reward_order), from the maintained totals.
+  const orders = await totalsRow(db, companyId, a.id);
   const referrer = a.referrer_id ? await db.selectFrom('se_agent').select(['id', 'name']).where('id', '=', a.referrer_id).where('company_id', '=', companyId).executeTakeFirst() : undefined;
   const recruited = await db.selectFrom('se_agent').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('referrer_id', '=', a.id).executeTakeFirstOrThrow();
   let offerLetter: string | null = null;
@@ -305,8 +301,8 @@ export async function agentDetail(db: Db, companyId: number, agentId: number) {
     updatedAt: a.updated_at,
     answers: JSON.parse(a.answers_json) as { question: string; answer: string }[],
     offerLetter,
-    orderCount: Number(orders.n),
-    orderAmount: Number(orders.amount ?? 0),
+    orderCount: orders.order_count,
+    orderAmount: orders.order_amount,
     referrerId: referrer ? Number(referrer.id) : null,
     referrerName: referrer?.name ?? null,
     recruitedCount: Number(recruited.n),
@@ -347,13 +343,8 @@ export async function centerFigures(db: Db, companyId: number, now: number) {
     .where('state', '=', A.OFFERED)
     .where('offer_deadline', '<=', now + 24 * HOUR)
     .executeTakeFirstOrThrow();
-  const orders = await db
-    .selectFrom('orders')
-    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('paid_amount').as('amount')])
-    .where('company_id', '=', companyId)
-    .where('referral_code', 'is not', null)
-    .where('paid_at', 'is not', null)
-    .executeTakeFirstOrThrow();
+  // The shop's attributed orders: one row of the maintained totals (agent 0, all days), not a sum over the orders.
+  const orders = await totalsRow(db, companyId, 0);
   // Trend: the last 14 China-time days, today included.
   const days: string[] = [];
   for (let i = 13; i >= 0; i--) days.push(chinaDay(now - i * DAY));
@@ -397,8 +388,8 @@ export async function centerFigures(db: Db, companyId: number, now: number) {
     openPosts: posts.filter((p) => postPhase(p, now) === 2).length,
     waitingApplications: (byState.get(A.APPLIED) ?? 0) + (byState.get(A.INTERVIEW) ?? 0),
     expiringOffers: Number(expiring.n),
-    referralOrderCount: Number(orders.n),
-    referralOrderAmount: Number(orders.amount ?? 0),
+    referralOrderCount: orders.order_count,
+    referralOrderAmount: orders.order_amount,
     waitingSubmissions: await waitingSubmissions(db, companyId),
     trend: [...trend.values()],
     todos,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { TotalsBatch } from './referral-totals.ts';
 
 /**
  * Recruit rewards (docs/school-employee.md「招募奖励」): when a student who applied with an active agent's referral code
@@ -46,6 +47,9 @@ export async function grantRecruitReward(db: Db, p: { companyId: number; recruit
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const totals = new TotalsBatch();
+  totals.reward(p.companyId, ref.id, p.now, null, { state: 2, amount, reversed: 0 });
+  await totals.flush(db);
   await emitEvent(db, { companyId: p.companyId, kind: 'schoolEmployee.rewardChanged', payload: { recruitRewardId: Number(r.id) }, now: p.now });
   return Number(r.id);
 }

@@ -8,6 +8,7 @@ import { balancesOf } from '../finance/index.ts';
 import type { SeRewardRuleTable } from './reward-schema.ts';
 import { chinaDay, DAY, STALE } from './service.ts';
 import { KIND_TEXT } from './recruit-reward.ts';
+import { dayNo, totalsRow, type Totals } from './referral-totals.ts';
 import { checkRule, MODE_TEXT, payRewards, R, REWARD_STATE_TEXT, rewardConfig, RULE_LIMIT, rulePhase, SCOPE_TEXT, type RuleInput, type Tier } from './reward-service.ts';
 
 /**
@@ -230,7 +231,8 @@ async function seRewardList(ctx: HandlerContext<{ state?: number | null; agentId
     })),
     hasMore,
     nextCursor: hasMore ? String(page[page.length - 1]!.id) : null,
-    states: await stateCounts(ctx.db, companyId, filter),
+    // Without a keyword the cards are one row of the maintained totals (the shop's, or the agent's); a keyword groups the matches.
+    states: kw ? await stateCounts(ctx.db, companyId, filter) : stateCards(await totalsRow(ctx.db, companyId, b.agentId ? Math.min(b.agentId, 2_147_483_647) : 0)),
   };
 }
 
@@ -244,59 +246,56 @@ async function seRewardPay(ctx: HandlerContext<{ rewardIds: number[] }>) {
 
 // ------------------------------------------------------------------------------------------ statistics ----
 
+/** The four state cards from a totals row (the net of each state: reversed for 已冲回, amount − reversed otherwise). */
+function stateCards(t: Totals) {
+  const figures: Record<number, [number, number]> = {
+    [R.PENDING]: [t.pending_count, t.pending_amount],
+    [R.PAYABLE]: [t.payable_count, t.payable_amount],
+    [R.PAID]: [t.paid_count, t.paid_amount],
+    [R.REVERSED]: [t.reversed_count, t.reversed_amount],
+  };
+  return [R.PENDING, R.PAYABLE, R.PAID, R.REVERSED].map((s) => ({ state: s, text: REWARD_STATE_TEXT[s]!, count: figures[s]![0], amount: figures[s]![1] }));
+}
+
+/**
+ * The statistics read the maintained totals (se_referral_day, referral-totals.ts): one row for the state cards, the
+ * agents' all-days rows for the schools, and 30 day rows for the chart, whatever the number of orders and rewards.
+ */
 async function seRewardStatistics(ctx: HandlerContext<{ agentId?: number | null }>) {
   const { companyId, now } = who(ctx);
   const agentId = ctx.body?.agentId ?? null;
-  const scoped = (q: any) => (agentId ? q.where('r.agent_id', '=', agentId) : q);
-  const states = await stateCounts(ctx.db, companyId, scoped);
-  const schools = await scoped(
-    ctx.db
-      .selectFrom('se_reward as r')
-      .select([
-        'r.school_name',
-        sql<number>`count(distinct r.agent_id)`.as('agents'),
-        (eb: any) => eb.fn.countAll().as('n'),
-        sql<number>`sum(r.amount - r.reversed)`.as('amount'),
-        sql<number>`sum(case when r.state = 3 then r.amount - r.reversed else 0 end)`.as('paid'),
-      ])
-      .where('r.company_id', '=', companyId),
-  )
-    .groupBy('r.school_name')
+  // Agent ids fit int4: a larger one is no agent of the shop.
+  const scope = agentId !== null && agentId > 2_147_483_647 ? -1 : (agentId ?? 0);
+  const states = stateCards(await totalsRow(ctx.db, companyId, scope));
+  let sq = ctx.db
+    .selectFrom('se_referral_day as t')
+    .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 't.agent_id').onRef('a.company_id', '=', 't.company_id'))
+    .select([
+      'a.school_name',
+      sql<number>`count(*)`.as('agents'),
+      sql<number>`sum(t.reward_count)`.as('n'),
+      sql<number>`sum(t.reward_amount - t.reward_reversed)`.as('amount'),
+      sql<number>`sum(t.paid_amount)`.as('paid'),
+    ])
+    .where('t.company_id', '=', companyId)
+    .where('t.day', '=', 0)
+    .where('t.agent_id', '>', 0)
+    .where('t.reward_count', '>', 0);
+  if (scope) sq = sq.where('t.agent_id', '=', scope);
+  const schools = await sq.groupBy('a.school_name').execute();
+  const first = dayNo(now) - 29;
+  const dayRows = await ctx.db
+    .selectFrom('se_referral_day')
+    .select(['day', 'reward_amount', 'reward_reversed', 'payout_amount'])
+    .where('company_id', '=', companyId)
+    .where('agent_id', '=', scope)
+    .where('day', '>=', first)
     .execute();
-  const since = now - 30 * DAY;
-  const dayOf = (col: string) => sql<number>`(${sql.ref(col)} + 28800000) / 86400000`;
-  const made = await scoped(
-    ctx.db
-      .selectFrom('se_reward as r')
-      .select([dayOf('r.paid_at_order').as('d'), sql<number>`sum(r.amount - r.reversed)`.as('s')])
-      .where('r.company_id', '=', companyId)
-      .where('r.paid_at_order', '>=', since),
-  )
-    .groupBy(dayOf('r.paid_at_order'))
-    .execute();
-  const paid = await scoped(
-    ctx.db
-      .selectFrom('se_reward as r')
-      .select([dayOf('r.paid_at').as('d'), sql<number>`sum(r.amount - r.reversed)`.as('s')])
-      .where('r.company_id', '=', companyId)
-      .where('r.state', '=', R.PAID)
-      .where('r.paid_at', '>=', since),
-  )
-    .groupBy(dayOf('r.paid_at'))
-    .execute();
-  const days = new Map<string, { date: string; amount: number; paid: number }>();
-  for (let i = 29; i >= 0; i--) {
-    const d = chinaDay(now - i * DAY);
-    days.set(d, { date: d, amount: 0, paid: 0 });
-  }
-  const key = (d: unknown) => chinaDay(Number(d) * DAY);
-  for (const r of made as { d: unknown; s: unknown }[]) {
-    const e = days.get(key(r.d));
-    if (e) e.amount += Number(r.s ?? 0);
-  }
-  for (const r of paid as { d: unknown; s: unknown }[]) {
-    const e = days.get(key(r.d));
-    if (e) e.paid += Number(r.s ?? 0);
+  const byDay = new Map(dayRows.map((r) => [Number(r.day), r]));
+  const days: { date: string; amount: number; paid: number }[] = [];
+  for (let d = first; d < first + 30; d++) {
+    const r = byDay.get(d);
+    days.push({ date: chinaDay(d * DAY), amount: r ? Number(r.reward_amount) - Number(r.reward_reversed) : 0, paid: r ? Number(r.payout_amount) : 0 });
   }
   const available = (await balancesOf(ctx.db, companyId)).available!;
   return {
@@ -304,11 +303,11 @@ async function seRewardStatistics(ctx: HandlerContext<{ agentId?: number | null 
     owed: states[0]!.amount + states[1]!.amount,
     paid: states[2]!.amount,
     available: Math.max(0, available),
-    schools: (schools as any[])
-      .map((s) => ({ schoolName: s.school_name, agents: Number(s.agents), count: Number(s.n), amount: Number(s.amount ?? 0), paid: Number(s.paid ?? 0) }))
+    schools: schools
+      .map((s) => ({ schoolName: s.school_name, agents: Number(s.agents), count: Number(s.n ?? 0), amount: Number(s.amount ?? 0), paid: Number(s.paid ?? 0) }))
       .sort((x, y) => y.amount - x.amount || x.schoolName.localeCompare(y.schoolName))
       .slice(0, 50),
-    days: [...days.values()],
+    days,
   };
 }
 
@@ -316,24 +315,16 @@ async function seRewardAgentStats(ctx: HandlerContext<{ cursor?: string | null; 
   const { companyId } = who(ctx);
   const b = ctx.body;
   let q = ctx.db
-    .selectFrom('se_reward as r')
-    .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 'r.agent_id').onRef('a.company_id', '=', 'r.company_id'))
-    .select([
-      'r.agent_id',
-      'a.name',
-      'a.school_name',
-      'a.referral_code',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`sum(r.amount)`.as('amount'),
-      sql<number>`sum(r.reversed)`.as('reversed'),
-      sql<number>`sum(case when r.state = 1 then r.amount - r.reversed else 0 end)`.as('pending'),
-      sql<number>`sum(case when r.state = 2 then r.amount - r.reversed else 0 end)`.as('payable'),
-      sql<number>`sum(case when r.state = 3 then r.amount - r.reversed else 0 end)`.as('paid'),
-    ])
-    .where('r.company_id', '=', companyId);
-  // Agent ids fit int4 (se_reward.agent_id): a larger cursor means every agent.
-  if (b.cursor) q = q.where('r.agent_id', '<', Math.min(Number(b.cursor), 2_147_483_647));
-  const rows = await q.groupBy(['r.agent_id', 'a.name', 'a.school_name', 'a.referral_code']).orderBy('r.agent_id', 'desc').limit(b.pageSize + 1).execute();
+    .selectFrom('se_referral_day as t')
+    .innerJoin('se_agent as a', (j) => j.onRef('a.id', '=', 't.agent_id').onRef('a.company_id', '=', 't.company_id'))
+    .select(['t.agent_id', 'a.name', 'a.school_name', 'a.referral_code', 't.reward_count', 't.reward_amount', 't.reward_reversed', 't.pending_amount', 't.payable_amount', 't.paid_amount'])
+    .where('t.company_id', '=', companyId)
+    .where('t.day', '=', 0)
+    .where('t.agent_id', '>', 0)
+    .where('t.reward_count', '>', 0);
+  // Agent ids fit int4 (se_referral_day.agent_id): a larger cursor means every agent.
+  if (b.cursor) q = q.where('t.agent_id', '<', Math.min(Number(b.cursor), 2_147_483_647));
+  const rows = await q.orderBy('t.agent_id', 'desc').limit(b.pageSize + 1).execute();
   const hasMore = rows.length > b.pageSize;
   const page = rows.slice(0, b.pageSize);
   return {
@@ -342,12 +333,12 @@ async function seRewardAgentStats(ctx: HandlerContext<{ cursor?: string | null; 
       name: r.name,
       schoolName: r.school_name,
       referralCode: r.referral_code,
-      count: Number(r.n),
-      amount: Number(r.amount ?? 0),
-      reversed: Number(r.reversed ?? 0),
-      pending: Number(r.pending ?? 0),
-      payable: Number(r.payable ?? 0),
-      paid: Number(r.paid ?? 0),
+      count: Number(r.reward_count),
+      amount: Number(r.reward_amount),
+      reversed: Number(r.reward_reversed),
+      pending: Number(r.pending_amount),
+      payable: Number(r.payable_amount),
+      paid: Number(r.paid_amount),
     })),
     hasMore,
     nextCursor: hasMore ? String(page[page.length - 1]!.agent_id) : null,

@@ -66,7 +66,37 @@ export interface SeRewardTable {
   updated_at: number;
 }
 
+/**
+ * Referral and reward totals per shop, agent and China calendar day (migration 0031_referral_totals;
+ * referral-totals.ts): agent_id 0 rows are the shop's, day 0 rows are all days. Moved in the same transaction as each
+ * attribution, refund and settlement the reward sync applies and each payout, so the statistics read a few rows.
+ * Order and reward columns count on the day the buyer paid (reward rows: se_reward.paid_at_order); payout on the day
+ * the reward was paid out. The state columns hold the rewards currently in that state (amount: the net the state
+ * cards show, reversed for 已冲回, amount − reversed otherwise).
+ */
+export interface SeReferralDayTable {
+  company_id: number;
+  agent_id: number;
+  day: number;
+  order_count: number;
+  order_amount: number;
+  refunded_amount: number;
+  reward_count: number;
+  reward_amount: number;
+  reward_reversed: number;
+  pending_count: number;
+  pending_amount: number;
+  payable_count: number;
+  payable_amount: number;
+  paid_count: number;
+  paid_amount: number;
+  reversed_count: number;
+  reversed_amount: number;
+  payout_amount: number;
+}
+
 export interface SeRewardTables {
+  se_referral_day: SeReferralDayTable;
   se_reward_config: SeRewardConfigTable;
   se_reward_rule: SeRewardRuleTable;
   se_reward_order: SeRewardOrderTable;

@@ -6,6 +6,7 @@ import { registerJobKind } from '../../lib/jobs.ts';
 import { registerLiveKind } from '../../lib/live.ts';
 import { lockBalance, monthRange, postTransaction, yuan } from '../finance/index.ts';
 import { A, DAY, STALE } from './service.ts';
+import { dayNo, TotalsBatch } from './referral-totals.ts';
 
 /**
  * Sales rewards (docs/school-employee.md「销售奖励」). A referred order (orders.referral_code of an agent who was
@@ -162,6 +163,8 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
   const limit = opts.limit ?? 500;
   const report: SyncReport = { created: 0, reversed: 0, payable: 0 };
   const touched = new Set<number>();
+  // The referral and reward totals move with every attribution, refund and settlement applied here (referral-totals.ts).
+  const totals = new TotalsBatch();
 
   // 1. New referred paid orders.
   let q = db
@@ -212,6 +215,7 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
       const refunded = refundedOf.get(Number(o.id)) ?? 0;
       await db.insertInto('se_reward_order').values({ order_id: Number(o.id), company_id: o.company_id, agent_id: eligible ? a.id : null, refunded, created_at: now }).execute();
       if (!eligible) continue;
+      totals.add(o.company_id, a.id, dayNo(paidAt), { order_count: 1, order_amount: Number(o.paid_amount), refunded_amount: refunded });
       const ls = linesOf.get(Number(o.id)) ?? [];
       const list = rules.get(o.company_id) ?? [];
       if (!ls.length || !list.length) continue;
@@ -240,6 +244,7 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
         const amount = lineReward(rule, base, month);
         if (amount <= 0) continue;
         const reversed = refunded > 0 ? reversedPart(amount, refunded, paid) : 0;
+        const state = reversed >= amount ? R.REVERSED : R.PENDING;
         await db
           .insertInto('se_reward')
           .values({
@@ -255,7 +260,7 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
             base,
             amount,
             reversed,
-            state: reversed >= amount ? R.REVERSED : R.PENDING,
+            state,
             paid_at_order: paidAt,
             payable_at: null,
             paid_at: null,
@@ -264,6 +269,7 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
             updated_at: now,
           })
           .execute();
+        totals.reward(o.company_id, a.id, paidAt, null, { state, amount, reversed });
         report.created++;
         touched.add(o.company_id);
       }
@@ -274,23 +280,23 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
   let rq = db
     .selectFrom('se_reward_order as ro')
     .innerJoin('fin_order as f', (j) => j.onRef('f.order_id', '=', 'ro.order_id').onRef('f.company_id', '=', 'ro.company_id'))
-    .select(['ro.order_id', 'ro.company_id', 'f.paid_amount', 'f.refunded_before', 'f.refunded_after', 'ro.refunded'])
+    .innerJoin('orders as o', 'o.id', 'ro.order_id')
+    .select(['ro.order_id', 'ro.company_id', 'ro.agent_id', 'o.paid_at', 'f.paid_amount', 'f.refunded_before', 'f.refunded_after', 'ro.refunded'])
     .where('ro.agent_id', 'is not', null)
     .where(sql<boolean>`f.refunded_before + f.refunded_after <> ro.refunded`)
     .limit(limit);
   if (opts.companyId !== undefined) rq = rq.where('ro.company_id', '=', opts.companyId);
   for (const f of await rq.execute()) {
     const refunded = Number(f.refunded_before) + Number(f.refunded_after);
-    const rewards = await db.selectFrom('se_reward').select(['id', 'amount', 'reversed', 'state']).where('order_id', '=', Number(f.order_id)).where('company_id', '=', f.company_id).where('state', 'in', [R.PENDING, R.PAYABLE]).execute();
+    totals.add(f.company_id, f.agent_id!, dayNo(Number(f.paid_at)), { refunded_amount: refunded - Number(f.refunded) });
+    const rewards = await db.selectFrom('se_reward').select(['id', 'agent_id', 'paid_at_order', 'amount', 'reversed', 'state']).where('order_id', '=', Number(f.order_id)).where('company_id', '=', f.company_id).where('state', 'in', [R.PENDING, R.PAYABLE]).execute();
     for (const r of rewards) {
       const reversed = reversedPart(Number(r.amount), refunded, Number(f.paid_amount));
       if (reversed === Number(r.reversed)) continue;
-      await db
-        .updateTable('se_reward')
-        .set({ reversed, state: reversed >= Number(r.amount) ? R.REVERSED : r.state, updated_at: now })
-        .where('id', '=', r.id)
-        .where('state', '=', r.state)
-        .execute();
+      const state = reversed >= Number(r.amount) ? R.REVERSED : r.state;
+      const n = await db.updateTable('se_reward').set({ reversed, state, updated_at: now }).where('id', '=', r.id).where('state', '=', r.state).executeTakeFirst();
+      if (Number(n.numUpdatedRows) !== 1) continue;
+      totals.reward(f.company_id, r.agent_id, Number(r.paid_at_order), { state: r.state, amount: Number(r.amount), reversed: Number(r.reversed) }, { state, amount: Number(r.amount), reversed });
       report.reversed++;
       touched.add(f.company_id);
     }
@@ -302,7 +308,7 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
     .selectFrom('se_reward as r')
     .innerJoin('fin_order as f', (j) => j.onRef('f.order_id', '=', 'r.order_id').onRef('f.company_id', '=', 'r.company_id'))
     .leftJoin('se_reward_config as c', 'c.company_id', 'r.company_id')
-    .select(['r.id', 'r.company_id', 'f.settled_at', 'c.hold_days'])
+    .select(['r.id', 'r.company_id', 'r.agent_id', 'r.paid_at_order', 'r.amount', 'r.reversed', 'f.settled_at', 'c.hold_days'])
     .where('r.state', '=', R.PENDING)
     .where('f.state', '=', 1)
     .limit(limit);
@@ -312,10 +318,13 @@ export async function syncRewards(db: Db, now: number, opts: { companyId?: numbe
     if (due > now) continue;
     const n = await db.updateTable('se_reward').set({ state: R.PAYABLE, payable_at: now, updated_at: now }).where('id', '=', r.id).where('state', '=', R.PENDING).executeTakeFirst();
     if (Number(n.numUpdatedRows)) {
+      const figures = { amount: Number(r.amount), reversed: Number(r.reversed) };
+      totals.reward(r.company_id, r.agent_id, Number(r.paid_at_order), { state: R.PENDING, ...figures }, { state: R.PAYABLE, ...figures });
       report.payable++;
       touched.add(r.company_id);
     }
   }
+  await totals.flush(db);
   for (const companyId of touched) await emitEvent(db, { companyId, kind: 'schoolEmployee.rewardChanged', payload: report, now });
   return report;
 }
@@ -337,10 +346,14 @@ export async function payRewards(db: Db, p: { companyId: number; userId: number;
   if (total < cfg.minPayout) throw fail(`发放金额 ${yuan(total)} 低于最低发放金额 ${yuan(cfg.minPayout)}`);
   const avail = await lockBalance(db, p.companyId, 'available');
   if (total > avail) throw fail(`可提现余额不足：可提现 ${yuan(Math.max(0, avail))}，本次发放 ${yuan(total)}`);
+  const totals = new TotalsBatch();
   for (const r of rows) {
     const n = await db.updateTable('se_reward').set({ state: R.PAID, paid_at: p.now, paid_by: p.userId, updated_at: p.now }).where('id', '=', r.id).where('state', '=', R.PAYABLE).executeTakeFirst();
     if (Number(n.numUpdatedRows) !== 1) throw fail(STALE);
     const net = Number(r.amount) - Number(r.reversed);
+    const figures = { amount: Number(r.amount), reversed: Number(r.reversed) };
+    totals.reward(p.companyId, r.agent_id, Number(r.paid_at_order), { state: R.PAYABLE, ...figures }, { state: R.PAID, ...figures });
+    totals.add(p.companyId, r.agent_id, dayNo(p.now), { payout_amount: net });
     if (net <= 0) continue;
     await postTransaction(db, {
       companyId: p.companyId,
@@ -355,6 +368,7 @@ export async function payRewards(db: Db, p: { companyId: number; userId: number;
       memo: r.kind === 2 ? `校园代理招募奖励（${r.goods_name}）` : `校园代理销售奖励（订单 ${r.order_no}）`,
     });
   }
+  await totals.flush(db);
   await emitEvent(db, { companyId: p.companyId, userId: null, kind: 'schoolEmployee.rewardPaid', payload: { rewardIds: ids, total }, now: p.now });
   return { count: rows.length, total };
 }

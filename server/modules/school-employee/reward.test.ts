@@ -6,8 +6,9 @@ import { clock } from '../../lib/clock.ts';
 import { registeredKinds } from '../../lib/jobs.ts';
 import { balancesOf, postRefund, reconcile, settleOrder } from '../finance/index.ts';
 import { rng } from '../../lib/random.ts';
+import { totalsMismatches } from './referral-totals.testing.ts';
 import { A, apply, confirmOffer, DAY } from './service.ts';
-import { walkTo } from './simulate.ts';
+import { referOrder as referByCode, walkTo } from './simulate.ts';
 import { lineReward, pickRule, R, reversedPart, syncRewards } from './reward-service.ts';
 import './index.ts';
 
@@ -35,6 +36,7 @@ describe.each(DIALECTS)('sales rewards on %s', (dialect) => {
   afterEach(async () => {
     expect(s.violations, JSON.stringify(s.violations, null, 2)).toEqual([]);
     expect((await reconcile(db)).discrepancies).toEqual([]);
+    expect(await totalsMismatches(db)).toEqual([]);
   });
   afterAll(async () => s?.close());
 
@@ -207,6 +209,60 @@ describe.each(DIALECTS)('sales rewards on %s', (dialect) => {
     await db.transaction().execute((trx) => confirmOffer(trx, companyId, other, clock.now()));
     expect(await db.selectFrom('se_reward').select('id').where('order_line_id', '=', -other).execute()).toEqual([]);
     await s.call(J('rewardConfig/save'), { recruitEnabled: false, recruitAmount: 3000, holdDays: 0, minPayout: 100 }, { token: owner });
+  });
+
+  it('agent refer: a paid order gets an active agent\'s code and its rewards at once; bad orders and agents are refused', async () => {
+    const now = clock.now();
+    const o = await db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'paid_at'])
+      .where('company_id', '=', companyId)
+      .where('referral_code', 'is', null)
+      .where('paid_at', 'is not', null)
+      .where('paid_amount', '>', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const unpaid = await db.selectFrom('orders').select(['id', 'order_no']).where('company_id', '=', companyId).where('paid_at', 'is', null).executeTakeFirst();
+    const applicant = await db.selectFrom('se_agent').select('id').where('company_id', '=', companyId).where('state', '=', A.APPLIED).executeTakeFirstOrThrow();
+    const refer = (orderId: number, agentId: number) => db.transaction().execute((trx) => referByCode(trx, { companyId, orderId, agentId, now }));
+    if (unpaid) await expect(refer(unpaid.id, agent.id)).rejects.toThrow(`订单 ${unpaid.order_no} 未付款，不能记推荐码`);
+    await expect(refer(o.id, applicant.id)).rejects.toThrow(/不在岗，订单不能记其推荐码$/);
+    await expect(refer(o.id + 10_000_000, agent.id)).rejects.toThrow(`订单 ${o.id + 10_000_000} 不存在`);
+    expect((await db.selectFrom('orders').select('referral_code').where('id', '=', o.id).executeTakeFirstOrThrow()).referral_code).toBeNull();
+    const n = await refer(o.id, agent.id);
+    expect(n).toBe((await rewardsOf(o.id)).length);
+    expect((await db.selectFrom('se_reward_order').select('agent_id').where('order_id', '=', o.id).executeTakeFirstOrThrow()).agent_id).toBe(agent.id);
+    await expect(refer(o.id, agent.id)).rejects.toThrow(`订单 ${o.order_no} 已有推荐码 ${agent.referral_code}`);
+  });
+
+  it('reconcile compares paid and held rewards with the ledger: a tampered reward or task submission is found', async () => {
+    expect((await reconcile(db)).discrepancies).toEqual([]);
+    const found = async () => (await reconcile(db)).discrepancies.filter((d) => d.check === 'agent_reward');
+    const paid = await db.selectFrom('se_reward').selectAll().where('company_id', '=', companyId).where('state', '=', R.PAID).where(sql<boolean>`amount > reversed`).orderBy('id').executeTakeFirstOrThrow();
+    const payable = await db.selectFrom('se_reward').selectAll().where('company_id', '=', companyId).where('state', '=', R.PAYABLE).orderBy('id').executeTakeFirstOrThrow();
+    const tamper = async (id: number, set: Record<string, number>, restore: Record<string, number>, detail: RegExp) => {
+      await db.updateTable('se_reward').set(set).where('id', '=', id).execute();
+      try {
+        expect(await found()).toEqual([{ check: 'agent_reward', subject: `代理奖励 ${id}`, detail: expect.stringMatching(detail) }]);
+      } finally {
+        await db.updateTable('se_reward').set(restore).where('id', '=', id).execute();
+      }
+    };
+    // A paid reward whose amount no longer matches its transaction.
+    await tamper(Number(paid.id), { amount: Number(paid.amount) + 1 }, { amount: Number(paid.amount) }, new RegExp(`^已发放 ${Number(paid.amount) + 1 - Number(paid.reversed)} 分.*账本交易 \\d+ 为 agent\\.reward ${Number(paid.amount) - Number(paid.reversed)} 分`));
+    // Marked paid without any money leaving the shop.
+    await tamper(Number(payable.id), { state: R.PAID }, { state: R.PAYABLE }, new RegExp(`^已发放 \\d+ 分，账本没有交易 agentReward:${payable.id}$`));
+    // Paid in the ledger, shown as still held.
+    await tamper(Number(paid.id), { state: R.PAYABLE }, { state: R.PAID }, /^状态为可发放（未发放），账本却有交易 \d+/);
+    // A task submission approved and paid, its reward changed afterwards.
+    const take = await db.selectFrom('se_task_take').select(['id', 'reward']).where('company_id', '=', companyId).where('status', '=', 3).where('reward', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('se_task_take').set({ reward: Number(take.reward) + 100 }).where('id', '=', take.id).execute();
+    try {
+      expect(await found()).toEqual([{ check: 'agent_reward', subject: `任务提交 ${take.id}`, detail: expect.stringContaining(`任务奖励 ${Number(take.reward) + 100} 分`) }]);
+    } finally {
+      await db.updateTable('se_task_take').set({ reward: take.reward }).where('id', '=', take.id).execute();
+    }
+    expect(await found()).toEqual([]);
   });
 });
 

@@ -3,9 +3,12 @@ import { DIALECTS, startTestServer, type TestServer } from '../../testing/harnes
 import type { Db } from '../../db/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { rng } from '../../lib/random.ts';
+import { totalsMismatches } from './referral-totals.testing.ts';
 import { A, DAY } from './service.ts';
 import { simulateAgents, simulateApplications } from './simulate.ts';
 import { buildJobApp } from '../../job-service.ts';
+import { reconcile } from '../finance/index.ts';
+import { simulateRemoteTasks } from '../remote-task/simulate.ts';
 
 const J = (p: string) => `/xm-job/merchant/${p}`;
 
@@ -28,8 +31,11 @@ describe.each(DIALECTS)('school-employee on %s', (dialect) => {
     companyId = (await db.selectFrom('merchant_user').select('company_id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()).company_id;
     schoolId = (await db.selectFrom('campus_place').select('id').where('level', '=', 1).where('name', '=', '浙江大学').executeTakeFirstOrThrow()).id;
   }, 60_000);
-  afterEach(() => {
+  // simulate-agents computes rewards and the demo pays some: the ledger must agree after every test.
+  afterEach(async () => {
     expect(s.violations, JSON.stringify(s.violations, null, 2)).toEqual([]);
+    expect((await reconcile(db)).discrepancies).toEqual([]);
+    expect(await totalsMismatches(db)).toEqual([]);
   });
   afterAll(async () => s?.close());
 
@@ -127,17 +133,6 @@ describe.each(DIALECTS)('school-employee on %s', (dialect) => {
     expect(o.data.offerLetter).toMatch(/^.+：欢迎加入浙江大学|复旦大学|上海交通大学|南京大学/);
   });
 
-  it('simulate-agents: students apply, accept offers and bring orders with their codes', async () => {
-    const before = await s.call(J('agent/center'), undefined, { token: owner });
-    const r = await db.transaction().execute((trx) => simulateAgents(trx, companyId, 5, { now: clock.now(), random: rng(3) }));
-    expect(r.applied).toBeGreaterThan(0);
-    const after = await s.call(J('agent/center'), undefined, { token: owner });
-    const count = (d: { states: { state: number; count: number }[] }, st: number) => d.states.find((x) => x.state === st)!.count;
-    expect(count(after.data, A.APPLIED)).toBe(count(before.data, A.APPLIED) + r.applied);
-    expect(count(after.data, A.ACTIVE)).toBe(count(before.data, A.ACTIVE) + r.confirmed);
-    expect(after.data.referralOrderCount).toBe(before.data.referralOrderCount + r.orders);
-  });
-
   it('remote tasks: the whitelisted company reads its recruits, receipts and figures; others are refused', async () => {
     const page = await s.call(J('companyRecruit/pageList'), { pageNum: 1, pageSize: 10 }, { token: owner });
     expect(page.code, page.msg).toBe(1);
@@ -153,6 +148,43 @@ describe.each(DIALECTS)('school-employee on %s', (dialect) => {
     expect(await s.call(J('companyRecruit/statistic'), { companyId: companyId + 1 }, { token: owner })).toMatchObject({ code: 0, msg: '只能查看本公司的统计' });
     expect((await s.call(J('job/operate/whiteList'), undefined, { token: outsider })).data).toEqual({ inWhitelist: false });
     for (const p of ['companyRecruit/pageList', 'userReceiveTask/list']) expect((await s.call(J(p), { pageNum: 1, pageSize: 10 }, { token: outsider })).code).toBe(1004);
+  });
+
+  it('simulate-agents: students apply, accept offers, bring orders with their codes and take remote tasks', async () => {
+    const before = await s.call(J('agent/center'), undefined, { token: owner });
+    const stat0 = (await s.call(J('companyRecruit/statistic2'), { companyId }, { token: owner })).data;
+    const waiting0 = (await s.call(J('userReceiveTask/list'), { status: 2, pageNum: 1, pageSize: 20 }, { token: owner })).data.total;
+    const open = await db.selectFrom('job_recruit').select(['id', 'headcount']).where('company_id', '=', companyId).where('status', '=', 2).execute();
+    const heldOf = async (id: number) => Number((await db.selectFrom('job_receive').select((eb) => eb.fn.countAll<number>().as('n')).where('recruit_id', '=', id).where('status', 'in', [1, 2, 3]).executeTakeFirstOrThrow()).n);
+    const held0 = new Map<number, number>();
+    for (const t of open) held0.set(t.id, await heldOf(t.id));
+    const r = await db.transaction().execute((trx) => simulateAgents(trx, companyId, 5, { now: clock.now(), random: rng(3) }));
+    expect(r.applied).toBeGreaterThan(0);
+    const after = await s.call(J('agent/center'), undefined, { token: owner });
+    const count = (d: { states: { state: number; count: number }[] }, st: number) => d.states.find((x) => x.state === st)!.count;
+    expect(count(after.data, A.APPLIED)).toBe(count(before.data, A.APPLIED) + r.applied);
+    expect(count(after.data, A.ACTIVE)).toBe(count(before.data, A.ACTIVE) + r.confirmed);
+    // The orders are attributed at once (the reward sync runs with the round): the center counts them.
+    expect(r.orders).toBeGreaterThan(0);
+    expect(after.data.referralOrderCount).toBe(before.data.referralOrderCount + r.orders);
+    // Students took the open remote tasks (within their places) and handed work in: it waits for review.
+    expect(r.remoteTaken).toBeGreaterThan(0);
+    expect(r.remoteSubmitted).toBeGreaterThan(0);
+    const stat1 = (await s.call(J('companyRecruit/statistic2'), { companyId }, { token: owner })).data;
+    expect(stat1.receivedCount).toBe(stat0.receivedCount + r.remoteTaken);
+    expect(stat1.submittedCount).toBe(stat0.submittedCount + r.remoteSubmitted);
+    expect((await s.call(J('userReceiveTask/list'), { status: 2, pageNum: 1, pageSize: 20 }, { token: owner })).data.total).toBe(waiting0 + r.remoteSubmitted);
+    // No task got more takers than its free places (places not held by a receipt in progress, waiting or approved).
+    for (const t of open) {
+      const now = await heldOf(t.id);
+      expect(now - held0.get(t.id)!, `任务 ${t.id}`).toBeLessThanOrEqual(Math.max(0, t.headcount - held0.get(t.id)!));
+    }
+    // A company outside the remote-task whitelist: its students take no remote tasks.
+    const other = (await db.selectFrom('merchant_user').select('company_id').where('phone', '=', '13800000004').executeTakeFirstOrThrow()).company_id;
+    const receipts = async () => Number((await db.selectFrom('job_receive').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const n0 = await receipts();
+    expect(await db.transaction().execute((trx) => simulateRemoteTasks(trx, other, 5, { now: clock.now(), random: rng(4) }))).toEqual({ taken: 0, submitted: 0 });
+    expect(await receipts()).toBe(n0);
   });
 
   it('runs as its own process against the same database: a main-server token works there, other calls do not', async () => {

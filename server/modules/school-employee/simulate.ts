@@ -1,6 +1,9 @@
 import type { Db } from '../../db/index.ts';
+import { fail } from '../../lib/errors.ts';
 import { A, apply, confirmOffer, DAY, expireOffers, HOUR, merchantAction, postPhase } from './service.ts';
 import { simulateTasks } from './task-simulate.ts';
+import { syncRewards } from './reward-service.ts';
+import { simulateRemoteTasks } from '../remote-task/simulate.ts';
 
 /**
  * The students' side of the programme (`npm run platform -- simulate-agents <n>` and the demo seed): students apply
@@ -68,11 +71,16 @@ export interface AgentSimulation {
   /** Task packages taken and answers submitted by active agents. */
   tasksTaken: number;
   tasksSubmitted: number;
+  /** Remote tasks taken and submitted by students (whitelisted companies only). */
+  remoteTaken: number;
+  remoteSubmitted: number;
 }
 
 /**
  * One round of the programme: n students apply; students holding an offer accept it (four in five); active agents
- * bring up to n paid orders without a code (the buyers typed it at checkout): they get the agent's code.
+ * bring up to n paid orders without a code (the buyers typed it at checkout): they get the agent's code, and the
+ * reward sync attributes them at once (their rewards and the referral totals); active agents take and answer task
+ * packages; students take and submit the company's open remote tasks (whitelisted companies).
  */
 export async function simulateAgents(db: Db, companyId: number, n: number, opts: { now: number; random: () => number }): Promise<AgentSimulation> {
   const expired = await expireOffers(db, opts.now, companyId);
@@ -86,8 +94,10 @@ export async function simulateAgents(db: Db, companyId: number, n: number, opts:
     }
   }
   const orders = await attributeOrders(db, companyId, n, opts.random);
+  if (orders) await syncRewards(db, opts.now, { companyId, limit: Math.max(500, orders) });
   const tasks = await simulateTasks(db, companyId, n, opts);
-  return { applied, confirmed, expired, orders, tasksTaken: tasks.taken, tasksSubmitted: tasks.submitted };
+  const remote = await simulateRemoteTasks(db, companyId, n, opts);
+  return { applied, confirmed, expired, orders, tasksTaken: tasks.taken, tasksSubmitted: tasks.submitted, remoteTaken: remote.taken, remoteSubmitted: remote.submitted };
 }
 
 /** Up to n of the company's paid orders without a referral code get one of its active agents' codes. */
@@ -112,6 +122,31 @@ export async function attributeOrders(db: Db, companyId: number, n: number, rand
     done++;
   }
   return done;
+}
+
+/**
+ * A buyer typed the agent's referral code at checkout of a paid order (`agent refer`, for demos and browser tests): the
+ * order gets the code and the reward sync attributes it at once. Refused in Chinese, changing nothing, for an order
+ * that is not the company's, not paid or already has a code, and for an agent who was not active when the buyer paid.
+ * Returns the rewards the order earned.
+ */
+export async function referOrder(db: Db, p: { companyId: number; orderId: number; agentId: number; now: number }): Promise<number> {
+  const o = await db.selectFrom('orders').select(['id', 'order_no', 'paid_at', 'referral_code']).where('id', '=', p.orderId).where('company_id', '=', p.companyId).executeTakeFirst();
+  if (!o) throw fail(`订单 ${p.orderId} 不存在`);
+  if (o.paid_at === null) throw fail(`订单 ${o.order_no} 未付款，不能记推荐码`);
+  if (o.referral_code) throw fail(`订单 ${o.order_no} 已有推荐码 ${o.referral_code}`);
+  const a = await db.selectFrom('se_agent').select(['name', 'referral_code', 'state', 'active_at', 'left_at']).where('id', '=', p.agentId).where('company_id', '=', p.companyId).executeTakeFirst();
+  if (!a) throw fail(`代理 ${p.agentId} 不存在`);
+  const paidAt = Number(o.paid_at);
+  if (a.active_at === null || Number(a.active_at) > paidAt || (a.left_at !== null && Number(a.left_at) <= paidAt)) throw fail(`买家付款时 ${a.name} 不在岗，订单不能记其推荐码`);
+  await db.updateTable('orders').set({ referral_code: a.referral_code }).where('id', '=', o.id).execute();
+  // The sync reads new referred orders oldest first, a batch at a time: run it until it has read this one.
+  for (let i = 0; i < 100; i++) {
+    await syncRewards(db, p.now, { companyId: p.companyId });
+    if (await db.selectFrom('se_reward_order').select('order_id').where('order_id', '=', o.id).executeTakeFirst()) break;
+  }
+  const n = await db.selectFrom('se_reward').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', o.id).executeTakeFirstOrThrow();
+  return Number(n.n);
 }
 
 /** Moves one application through the merchant's and the student's steps to `target` (seed only), a few hours apart. */

@@ -8,6 +8,7 @@ import { A, DAY } from './service.ts';
 import { T } from './task-service.ts';
 import { simulateAgents } from './simulate.ts';
 import { takeAndSubmit } from './task-simulate.ts';
+import { reconcile } from '../finance/index.ts';
 
 const J = (p: string) => `/xm-job/merchant/taskPackage/${p}`;
 
@@ -28,8 +29,10 @@ describe.each(DIALECTS)('task packages on %s', (dialect) => {
     outsider = await s.login('13800000004');
     companyId = (await db.selectFrom('merchant_user').select('company_id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()).company_id;
   }, 60_000);
-  afterEach(() => {
+  // Approvals pay task rewards through the ledger: reconcile (with its agent-reward check) after every test.
+  afterEach(async () => {
     expect(s.violations, JSON.stringify(s.violations, null, 2)).toEqual([]);
+    expect((await reconcile(db)).discrepancies).toEqual([]);
   });
   afterAll(async () => s?.close());
 

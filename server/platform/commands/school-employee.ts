@@ -4,7 +4,7 @@ import { BizError } from '../../lib/errors.ts';
 import { clock } from '../../lib/clock.ts';
 import { rng } from '../../lib/random.ts';
 import { apply, confirmOffer, expireOffers } from '../../modules/school-employee/service.ts';
-import { simulateAgents, studentName, studentPhone } from '../../modules/school-employee/simulate.ts';
+import { referOrder, simulateAgents, studentName, studentPhone } from '../../modules/school-employee/simulate.ts';
 import { takeAndSubmit } from '../../modules/school-employee/task-simulate.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
@@ -35,7 +35,7 @@ async function inTx<T>(db: Db, fn: (trx: Db, now: number) => Promise<T>): Promis
 
 export const simulateAgentsCommand: PlatformCommand = {
   name: 'simulate-agents',
-  usage: ['simulate-agents <n> [--company <公司ID>] [--seed <n>]   n 名学生报名招募中的岗位；持有录用的学生多数接受入职；在岗代理带来至多 n 单推荐订单，领取进行中的任务包并提交答案（至多各 n 份）'],
+  usage: ['simulate-agents <n> [--company <公司ID>] [--seed <n>]   n 名学生报名招募中的岗位；持有录用的学生多数接受入职；在岗代理带来至多 n 单推荐订单（随即计算奖励），领取进行中的任务包并提交答案（至多各 n 份）；白名单公司的学生领取并提交招募中的远程任务（至多 n 份）'],
   async run(argv, { handle, out }) {
     const args = [...argv];
     const companyId = await companyOf(handle.db, args);
@@ -49,7 +49,7 @@ export const simulateAgentsCommand: PlatformCommand = {
     const [n, ...rest] = args;
     if (!n || !/^[1-9]\d{0,4}$/.test(n) || rest.length) throw new CommandError('用法：simulate-agents <n>（1 至 99999）[--company <公司ID>] [--seed <n>]');
     const r = await inTx(handle.db, (trx, now) => simulateAgents(trx, companyId, Number(n), { now, random: rng(seed) }));
-    out(`公司 ${companyId}：新报名 ${r.applied} 人，接受录用入职 ${r.confirmed} 人，录用逾期 ${r.expired} 人，推荐订单 ${r.orders} 单，领取任务包 ${r.tasksTaken} 份、提交答案 ${r.tasksSubmitted} 份`);
+    out(`公司 ${companyId}：新报名 ${r.applied} 人，接受录用入职 ${r.confirmed} 人，录用逾期 ${r.expired} 人，推荐订单 ${r.orders} 单，领取任务包 ${r.tasksTaken} 份、提交答案 ${r.tasksSubmitted} 份，领取远程任务 ${r.remoteTaken} 份、提交成果 ${r.remoteSubmitted} 份`);
   },
 };
 
@@ -60,6 +60,7 @@ export const agentCommand: PlatformCommand = {
     'agent confirm <代理ID> [--company <公司ID>]   学生接受录用，入职',
     'agent expire   逾期未接受的录用转为未录用',
     'agent submit <任务包ID> <代理ID> [--company <公司ID>]   在岗代理领取任务包（已领取则跳过）并提交答案与示例照片（输出提交ID）',
+    'agent refer <订单ID> <代理ID> [--company <公司ID>]   买家下单时填写了该代理的推荐码：已付款的订单记上推荐码，随即计算奖励（输出奖励笔数）',
   ],
   async run(argv, { handle, out }) {
     const args = [...argv];
@@ -70,7 +71,14 @@ export const agentCommand: PlatformCommand = {
       out(`录用逾期 ${n} 人`);
       return;
     }
-    if (!id || !/^[1-9]\d{0,12}$/.test(id)) throw new CommandError('用法：agent apply <岗位ID> | agent confirm <代理ID> | agent submit <任务包ID> <代理ID> | agent expire');
+    if (!id || !/^[1-9]\d{0,12}$/.test(id)) throw new CommandError('用法：agent apply <岗位ID> | agent confirm <代理ID> | agent submit <任务包ID> <代理ID> | agent refer <订单ID> <代理ID> | agent expire');
+    if (sub === 'refer') {
+      const agentId = rest[0];
+      if (!agentId || !/^[1-9]\d{0,12}$/.test(agentId) || rest.length > 1) throw new CommandError('用法：agent refer <订单ID> <代理ID>');
+      const n = await inTx(handle.db, (trx, now) => referOrder(trx, { companyId, orderId: Number(id), agentId: Number(agentId), now }));
+      out(`订单 ${id} 已记代理 ${agentId} 的推荐码，产生奖励 ${n} 笔`);
+      return;
+    }
     if (sub === 'apply') {
       let name: string | undefined;
       const ni = rest.indexOf('--name');
