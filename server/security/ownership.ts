@@ -33,6 +33,8 @@ export const OWNED_ID_FIELDS: Record<string, string> = {
   roleIds: 'role',
   formerOwnerRoleId: 'role',
   withdrawalId: 'fin_withdraw',
+  // A statement line is a ledger transaction of the statement's period (server/modules/finance/statements.ts).
+  'financeStatementDispute.lineId': 'fin_tx',
   invoiceId: 'fin_invoice',
   depositRecordId: 'fin_deposit_record',
   abutmentId: 'erp_abutment',
