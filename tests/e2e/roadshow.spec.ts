@@ -57,7 +57,12 @@ test('apply for a roadshow: school filter in the URL, the fee from the marketing
   await expect(page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true })).toHaveCount(0);
   await dialog.getByLabel('现场联系人').fill('王经理');
   await dialog.getByLabel('联系电话').fill('13800000001');
+  // The chosen goods stay chosen: wait for the goods list's closing animation to end before the full-page screenshot
+  // (which resizes the viewport), or rc-select may still be handling its popup when the page changes size.
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  await expect(dialog.locator('.ant-select-selection-item')).toHaveCount(1);
   await shot(page, 'roadshow-apply');
+  await expect(dialog.locator('.ant-select-selection-item')).toHaveCount(1);
   await dialog.getByRole('button', { name: /^报名并支付/ }).click();
   await expect(page).toHaveURL(/roadshow-activity\?status=pending/);
   const row = page.getByRole('table', { name: '路演报名' }).getByRole('row', { name: new RegExp(target.name) }).first();
