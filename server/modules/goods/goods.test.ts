@@ -4,6 +4,7 @@ import { goodsReview } from '../../platform/commands/goods-review.ts';
 import { genGoods } from '../../platform/commands/gen-goods.ts';
 import { CommandError } from '../../platform/types.ts';
 import { maskCode, sanitizeHtml } from './common.ts';
+import { clock } from '../../lib/clock.ts';
 
 const U = (p: string) => `/xm-merchant/goods/${p}`;
 const LIST = U('goodsInfo/list');
@@ -268,6 +269,8 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
     const onSale = (await s.call(LIST, { tab: 1, keyword: '中性笔', pageSize: 5 }, { token: owner })).data.list[0];
     const warehouse = (await s.call(LIST, { tab: 2, keyword: '考研英语', pageSize: 5 }, { token: owner })).data.list[0];
     // Goods in the marketing area's sign-ups: one in an activity that has ended, one approved in a running activity.
+    // Ended or running by the platform clock, which the server judges them by.
+    const now = clock.now();
     const entryGoods = async (ended: boolean) =>
       Number(
         (
@@ -276,8 +279,8 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
             .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
             .select('e.goods_id')
             .where('e.status', '=', 1)
-            .where('a.end_at', ended ? '<=' : '>', Date.now())
-            .where('a.start_at', '<=', Date.now())
+            .where('a.end_at', ended ? '<=' : '>', now)
+            .where('a.start_at', '<=', now)
             .orderBy('e.id')
             .executeTakeFirstOrThrow()
         ).goods_id,
