@@ -421,12 +421,17 @@ async function skuStock(c: OpenCall) {
       if (!skus.length) throw fail('本店没有使用该商家编码的 SKU');
       if (skus.length > 1) throw fail(`商家编码重复（${skus.length} 个 SKU），无法确定更新哪一个`);
       const sku = skus[0]!;
-      const stock = it.stock ?? sku.stock + it.delta!;
+      // An absolute count is the warehouse's: the pieces still reserved for activities and samples are in it, and
+      // they are already out of the SKU's sellable stock, so they are taken off (a delta moves the sellable stock as is).
+      const reserved = it.stock === undefined ? 0 : await reservedStock(c.db, companyId, Number(sku.id));
+      if (it.stock !== undefined && it.stock > 9_999_999) throw fail('库存不能超过 9999999');
+      const stock = it.stock !== undefined ? Math.max(0, it.stock - reserved) : sku.stock + it.delta!;
       if (stock < 0) throw fail(`库存不能减到负数（当前 ${sku.stock}）`);
       if (stock > 9_999_999) throw fail('库存不能超过 9999999');
       await c.db.updateTable('goods_sku').set({ stock, updated_at: c.now }).where('id', '=', sku.id).execute();
       touched.add(Number(sku.goods_id));
-      Object.assign(res, { ok: true, msg: '已更新', stock });
+      const msg = !reserved ? '已更新' : it.stock! >= reserved ? `已更新（已扣除活动与样品占用 ${reserved} 件）` : `已更新为 0（仓库库存少于活动与样品占用的 ${reserved} 件）`;
+      Object.assign(res, { ok: true, msg, stock });
     } catch (e) {
       if (!(e instanceof BizError)) throw e;
       res.msg = e.message;
@@ -441,6 +446,17 @@ async function skuStock(c: OpenCall) {
     await emitEvent(c.db, { companyId, userId: null, kind: 'openErp.stockSynced', payload: { succeeded, goodsIds: [...touched] }, now: c.now });
   }
   return { succeeded, failed: rows.length - succeeded, rows };
+}
+
+/**
+ * Pieces of one SKU taken out of its sellable stock but still in the warehouse: activity stock not yet sold nor
+ * released (mk_activity_entry) and samples not yet given out (se_sample, 发放中).
+ */
+export async function reservedStock(db: Db, companyId: number, skuId: number): Promise<number> {
+  const r = await sql<{ n: number | string | null }>`select
+      coalesce((select sum(stock - sold) from mk_activity_entry where company_id = ${companyId} and sku_id = ${skuId} and released_at is null), 0)
+    + coalesce((select sum(total - allocated) from se_sample where company_id = ${companyId} and sku_id = ${skuId} and status = 1), 0) as n`.execute(db);
+  return Math.max(0, Number(r.rows[0]?.n ?? 0));
 }
 
 async function goodsList(c: OpenCall) {

@@ -243,6 +243,39 @@ describe.each(DIALECTS)('ERP open platform on %s', (dialect) => {
     await db.updateTable('goods_sku').set({ code: fourth.code }).where('id', '=', fourth.id).execute();
   });
 
+  it('takes the pieces reserved for activities and samples off an absolute warehouse count', async () => {
+    const sku = await db.selectFrom('goods_sku').selectAll().where('company_id', '=', companyId).where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.updateTable('goods_sku').set({ code: 'ERP-RES-1' }).where('id', '=', sku.id).execute();
+    const activity = await db.selectFrom('mk_activity').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const now = clock.now();
+    const entry = await db
+      .insertInto('mk_activity_entry')
+      .values({ activity_id: activity.id, company_id: companyId, goods_id: sku.goods_id, sku_id: sku.id, goods_name: '预留测试', spec_text: sku.spec_text, goods_price: sku.price, activity_price: Math.max(1, sku.price - 100), stock: 30, sold: 10, per_buyer_limit: 1, status: 1, review_note: null, reviewed_at: now, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('se_sample')
+      .values({ company_id: companyId, package_id: 1, goods_id: sku.goods_id, sku_id: sku.id, goods_name: '预留测试', spec_text: sku.spec_text, image: null, unit_price: sku.price, per_agent: 1, total: 8, allocated: 3, status: 1, note: null, created_by: null, created_at: now, updated_at: now })
+      .execute();
+    const stockOf = async () => (await db.selectFrom('goods_sku').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock;
+    // 20 activity pieces not sold and 5 samples not given out are in the warehouse's 100.
+    const r = await call('/open/v1/sku/stock', { items: [{ skuCode: 'ERP-RES-1', stock: 100 }] }, shopApp);
+    expect(r.code, r.msg).toBe(1);
+    expect(r.data.rows[0]).toMatchObject({ ok: true, stock: 75, msg: '已更新（已扣除活动与样品占用 25 件）' });
+    expect(await stockOf()).toBe(75);
+    // A delta moves the sellable stock as it is.
+    expect((await call('/open/v1/sku/stock', { items: [{ skuCode: 'ERP-RES-1', delta: -5 }] }, shopApp)).data.rows[0]).toMatchObject({ ok: true, stock: 70, msg: '已更新' });
+    // Fewer in the warehouse than reserved: nothing left to sell.
+    expect((await call('/open/v1/sku/stock', { items: [{ skuCode: 'ERP-RES-1', stock: 12 }] }, shopApp)).data.rows[0]).toMatchObject({ ok: true, stock: 0, msg: '已更新为 0（仓库库存少于活动与样品占用的 25 件）' });
+    // Released activity stock and a stopped sample no longer count.
+    await db.updateTable('mk_activity_entry').set({ released_at: now }).where('id', '=', entry.id).execute();
+    await db.updateTable('se_sample').set({ status: 2 }).where('sku_id', '=', sku.id).execute();
+    expect((await call('/open/v1/sku/stock', { items: [{ skuCode: 'ERP-RES-1', stock: 100 }] }, shopApp)).data.rows[0]).toMatchObject({ ok: true, stock: 100, msg: '已更新' });
+    await db.deleteFrom('se_sample').where('sku_id', '=', sku.id).execute();
+    await db.deleteFrom('mk_activity_entry').where('id', '=', entry.id).execute();
+    await db.updateTable('goods_sku').set({ code: sku.code, stock: sku.stock }).where('id', '=', sku.id).execute();
+  });
+
   it('enforces scopes, switches and the per-app rate limit', async () => {
     // A second shop app with order.read only (the same shop, another request).
     await db.updateTable('erp_app').set({ scopes: 'order.read' }).where('app_key', '=', shopApp.key).execute();
