@@ -5,46 +5,26 @@
  * real route (app.inject). Two shapes: polling (each app calls every 500 ms, staggered: 100 calls/s in all; budget
  * p99 ≤ 30 ms with 1,000,000 orders) and saturated (each app calls again as soon as it is answered: 50 requests always
  * in flight in one process, so latency is mostly queueing; reported with its throughput, no budget).
- * `quick`: 100,000 orders.
+ * The orders are the cached databases of the orders-db task (bench/.cache SQLite file, PostgreSQL schema
+ * bench_orders_<n>: generated once, ~15-25 min per database at 1,000,000); this task adds its apps and clears their
+ * nonces and rate windows at each run. `quick`: 100,000 orders.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { CompiledQuery, sql } from 'kysely';
 import type { BenchContext, BenchEntry } from '../types.ts';
 import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
-import { migrate, openDb, type DbHandle } from '../../server/db/index.ts';
-import { BASE_AREAS, seedIfNew } from '../../server/db/seed.ts';
-import { generateOrders } from '../../server/modules/order/generate.ts';
+import type { DbHandle } from '../../server/db/index.ts';
+import { ensurePostgres, ensureSqlite, orderCount } from './orders-db.ts';
 import { signedHeaders } from '../../server/modules/open-erp/signing.ts';
 import { orderSearchQuery, SETTLE_MS } from '../../server/modules/open-erp/open-api.ts';
 import { percentile } from '../lib/stats.ts';
 
 const BUDGET_MS = 30;
 const APPS = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const PG_SCHEMA = 'bench_open_erp';
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-
-async function postgresDb(log: (m: string) => void): Promise<DbHandle | null> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (e) {
-    log(`PostgreSQL 不可用（${PG_URL}）：${(e as Error).message}，跳过`);
-    return null;
-  }
-  await admin.query(`DROP SCHEMA IF EXISTS ${PG_SCHEMA} CASCADE`);
-  await admin.query(`CREATE SCHEMA ${PG_SCHEMA}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.searchParams.set('options', `-c search_path=${PG_SCHEMA}`);
-  const h = openDb({ databaseUrl: u.toString(), dataDir: '/nonexistent' });
-  await migrate(h, { schema: PG_SCHEMA });
-  return h;
-}
 
 /** The plan of a compiled query: SQLite's EXPLAIN QUERY PLAN; PostgreSQL's EXPLAIN (ANALYZE, BUFFERS), run once warm. */
 async function plan(h: DbHandle, q: { sql: string; parameters: readonly unknown[] }): Promise<string> {
@@ -54,21 +34,23 @@ async function plan(h: DbHandle, q: { sql: string; parameters: readonly unknown[
   return r.rows.map((row) => String(h.dialect === 'sqlite' ? row.detail : row['QUERY PLAN']).trim()).join(' | ');
 }
 
-async function measure(ctx: BenchContext, h: DbHandle, dir: string, n: number): Promise<BenchEntry[]> {
+export async function measure(ctx: BenchContext, h: DbHandle, companyId: number, dir: string, n: number): Promise<BenchEntry[]> {
   const d = h.dialect;
-  await seedIfNew(h, { demo: true, areas: BASE_AREAS });
-  const companyId = (await h.db.selectFrom('merchant_user').select('company_id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()).company_id;
   const now = Date.now();
-  const t0 = performance.now();
-  await generateOrders(h.db, h.dialect, companyId, n, { now: now - 60_000 });
-  ctx.log(`open-erp ${d}：生成 ${n} 个订单 ${((performance.now() - t0) / 1000).toFixed(1)} 秒`);
-  await h.db.insertInto('erp_shop_config').values({ company_id: companyId, vendor: 'jushuitan', sync_goods: 1, sync_stock: 1, sync_orders: 1, sync_after_sale: 0, warehouse_code: null, stock_sync_mode: 1, order_push_delay_minutes: 0, last_sync_at: null, updated_at: now }).execute();
+  // The previous run's apps, nonces and rate windows go; the shop's ERP switches are set for order pulls.
+  const old = h.db.selectFrom('erp_app').select('id').where('app_key', 'like', 'erp_bench_%');
+  await h.db.deleteFrom('erp_nonce').where('app_id', 'in', old).execute();
+  await h.db.deleteFrom('erp_rate').where('app_id', 'in', old).execute();
+  await h.db.deleteFrom('erp_call_log').where('app_id', 'in', old).execute();
+  await h.db.deleteFrom('erp_app').where('app_key', 'like', 'erp_bench_%').execute();
+  const config = { vendor: 'jushuitan', sync_goods: 1, sync_stock: 1, sync_orders: 1, sync_after_sale: 0, warehouse_code: null, stock_sync_mode: 1, order_push_delay_minutes: 0, last_sync_at: null, updated_at: now };
+  await h.db.insertInto('erp_shop_config').values({ company_id: companyId, ...config }).onConflict((oc) => oc.column('company_id').doUpdateSet(config)).execute();
   const apps = Array.from({ length: APPS }, (_, i) => ({ key: `erp_bench_${i}`, secret: randomBytes(24).toString('hex') }));
   await h.db
     .insertInto('erp_app')
     .values(apps.map((a) => ({ kind: 2, company_id: companyId, vendor: 'jushuitan', app_key: a.key, app_secret: a.secret, scopes: 'order.read', rate_per_min: 1_000_000, status: 1, created_at: now, revoked_at: null })))
     .execute();
-  if (d === 'postgres') await sql`ANALYZE`.execute(h.db);
+  if (d === 'postgres') await sql`ANALYZE erp_app, erp_shop_config`.execute(h.db);
   const marks = await h.db.selectFrom('orders').select(['updated_at', 'id']).where('company_id', '=', companyId).orderBy('updated_at').orderBy('id').where(sql<boolean>`id % 997 = 0`).execute();
 
   // The plan of the page query (a page from the middle of the range, with its lines), as the handler builds it.
@@ -76,8 +58,8 @@ async function measure(ctx: BenchContext, h: DbHandle, dir: string, n: number): 
   const pageQuery = orderSearchQuery(h.db, d, companyId, Date.now() - SETTLE_MS, { cursor: `${mid.updated_at}_${mid.id}` }, 50);
   ctx.log(`open-erp ${d} 订单分页的计划：${await plan(h, pageQuery.compile())}`);
 
-  const config = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), logLevel: 'warn' as const };
-  const app = await buildApp({ config, db: h, logger: false });
+  const appConfig = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), logLevel: 'warn' as const };
+  const app = await buildApp({ config: appConfig, db: h, logger: false });
   await app.ready();
   const url = '/open/v1/orders/search';
   const call = async (i: number, k: number) => {
@@ -145,27 +127,22 @@ async function measure(ctx: BenchContext, h: DbHandle, dir: string, n: number): 
 }
 
 export default async function run(ctx: BenchContext): Promise<BenchEntry[]> {
-  const n = ctx.quick ? 100_000 : 1_000_000;
+  const n = orderCount(ctx);
   const out: BenchEntry[] = [];
   const dir = fs.mkdtempSync(path.join(ctx.tmpDir, 'open-erp-'));
   try {
-    const h = openDb({ databaseUrl: null, dataDir: dir });
+    const s = await ensureSqlite(ctx.root, n, ctx.log);
     try {
-      await migrate(h);
-      out.push(...(await measure(ctx, h, dir, n)));
+      out.push(...(await measure(ctx, s.handle, s.companyId, dir, n)));
     } finally {
-      await h.close();
+      await s.handle.close();
     }
-    const p = await postgresDb(ctx.log);
+    const p = await ensurePostgres(n, ctx.log);
     if (p) {
       try {
-        out.push(...(await measure(ctx, p, dir, n)));
+        out.push(...(await measure(ctx, p.handle, p.companyId, dir, n)));
       } finally {
-        await p.close();
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${PG_SCHEMA} CASCADE`);
-        await admin.end();
+        await p.handle.close();
       }
     }
   } finally {
