@@ -336,6 +336,17 @@ describe.each(DIALECTS)('goods on %s', (dialect) => {
     const row = (await s.call(LIST, { tab: 4, keyword: '驳回测试', pageSize: 5 }, { token: owner })).data.list[0];
     expect(row.reviewReason).toBe('主图不清晰');
     await expect(run(goodsReview, [String(id2), 'pass'])).rejects.toThrow('不在审核中');
+    // The review reads the platform clock: three hours on, a shelf time two hours away has passed.
+    const id3 = (await s.call(SAVE, body({ name: '平台时钟审核', shelfMode: 2, shelfAt: Date.now() + 2 * 3600_000 }), { token: owner })).data.goodsId;
+    try {
+      await clock.advance(s.handle.db, 3 * 3600_000);
+      expect(await run(goodsReview, [String(id3), 'pass'])).toContain('已上架');
+      const g3 = await s.handle.db.selectFrom('goods').select(['status', 'approved_at']).where('id', '=', id3).executeTakeFirstOrThrow();
+      expect(g3.status).toBe(1);
+      expect(Number(g3.approved_at)).toBeGreaterThan(Date.now() + 2 * 3600_000);
+    } finally {
+      await clock.reset(s.handle.db);
+    }
   });
 
   it('answers the category aptitude lookup with its filter payload', async () => {

@@ -1,4 +1,5 @@
 import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
@@ -25,7 +26,9 @@ export const goodsReview: PlatformCommand = {
     const reason = (args[2] ?? '').trim();
     if (verdict === 'reject' && !reason) throw new CommandError('驳回须填写原因');
     if (reason.length > 200) throw new CommandError('驳回原因不能超过 200 字');
-    const now = Date.now();
+    // The platform clock (set or advanced by `clock …`), as every rule about time reads it.
+    await clock.load(db);
+    const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const g = await trx.selectFrom('goods').select(['id', 'company_id', 'status', 'shelf_mode', 'shelf_at', 'name']).where('id', '=', goodsId).where('deleted_at', 'is', null).executeTakeFirst();
       if (!g) throw new CommandError(`商品 ${goodsId} 不存在`);
@@ -39,7 +42,7 @@ export const goodsReview: PlatformCommand = {
         await trx.updateTable('goods').set({ status: 4, review_reason: reason, approved_at: null, updated_at: now }).where('id', '=', goodsId).execute();
         out(`商品 ${goodsId}「${g.name}」已驳回：${reason}`);
       }
-      await audit(trx, { companyId: g.company_id, userId: null, actor: 'platform', action: `goods.review.${verdict}`, detail: { goodsId, reason: reason || undefined } });
+      await audit(trx, { companyId: g.company_id, userId: null, actor: 'platform', action: `goods.review.${verdict}`, detail: { goodsId, reason: reason || undefined }, at: now });
       // The shop's message (content consumer): the result and the reason, linking to the goods.
       await emitEvent(trx, {
         companyId: g.company_id,
@@ -70,7 +73,9 @@ export const brandReview: PlatformCommand = {
     const reason = (args[2] ?? '').trim();
     if (verdict === 'reject' && !reason) throw new CommandError('驳回须填写原因');
     if (reason.length > 200) throw new CommandError('驳回原因不能超过 200 字');
-    const now = Date.now();
+    // The platform clock (set or advanced by `clock …`), as every rule about time reads it.
+    await clock.load(db);
+    const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const b = await trx.selectFrom('brand').select(['id', 'company_id', 'status', 'name']).where('id', '=', brandId).executeTakeFirst();
       if (!b) throw new CommandError(`品牌 ${brandId} 不存在`);
@@ -80,7 +85,7 @@ export const brandReview: PlatformCommand = {
         .set({ status: verdict === 'pass' ? 1 : -1, reason: verdict === 'pass' ? null : reason, reviewed_at: now, updated_at: now })
         .where('id', '=', brandId)
         .execute();
-      await audit(trx, { companyId: b.company_id, userId: null, actor: 'platform', action: `brand.review.${verdict}`, detail: { brandId, reason: reason || undefined } });
+      await audit(trx, { companyId: b.company_id, userId: null, actor: 'platform', action: `brand.review.${verdict}`, detail: { brandId, reason: reason || undefined }, at: now });
       await emitEvent(trx, { companyId: b.company_id, kind: 'brand.reviewed', subjectId: brandId, payload: { approved: verdict === 'pass', brandName: b.name, reason: reason || null }, now });
       out(verdict === 'pass' ? `品牌 ${brandId}「${b.name}」审核通过` : `品牌 ${brandId}「${b.name}」已驳回：${reason}`);
     });
