@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
 import type { Db } from '../../db/index.ts';
 import type { SePostTable } from './schema.ts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   A,
   ACTION_TEXT,
@@ -28,7 +28,7 @@ import {
 } from './service.ts';
 import { rewardHandlers } from './reward-handlers.ts';
 import { sampleHandlers } from './sample-handlers.ts';
-import { totalsRow } from './referral-totals.ts';
+import { dayNo, totalsRow } from './referral-totals.ts';
 import { taskPackageHandlers, waitingSubmissions } from './task-handlers.ts';
 
 /**
@@ -327,14 +327,24 @@ async function seAgentAction(ctx: HandlerContext<{ agentId: number; action: Merc
 // ------------------------------------------------------------------------------------------------ center ----
 
 export async function centerFigures(db: Db, companyId: number, now: number) {
-  const states = await db.selectFrom('se_agent').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).groupBy('state').execute();
-  const byState = new Map(states.map((s) => [s.state, Number(s.n)]));
-  const schools = await db
+  // Agents per school and state: one pass over the covering index se_agent_company_school_idx gives both the per-state
+  // counts and the per-school totals.
+  const groups = await db
     .selectFrom('se_agent')
-    .select(['school_name', (eb) => eb.fn.countAll<number>().as('total'), (eb) => eb.fn.sum<number>(eb.case().when('state', '=', A.ACTIVE).then(1).else(0).end()).as('active')])
+    .select(['school_name', 'state', (eb) => eb.fn.countAll<number>().as('n')])
     .where('company_id', '=', companyId)
-    .groupBy('school_name')
+    .groupBy(['school_name', 'state'])
     .execute();
+  const byState = new Map<number, number>();
+  const bySchool = new Map<string, { schoolName: string; active: number; total: number }>();
+  for (const g of groups) {
+    const n = Number(g.n);
+    byState.set(g.state, (byState.get(g.state) ?? 0) + n);
+    const school = bySchool.get(g.school_name) ?? { schoolName: g.school_name, active: 0, total: 0 };
+    school.total += n;
+    if (g.state === A.ACTIVE) school.active += n;
+    bySchool.set(g.school_name, school);
+  }
   const posts = await db.selectFrom('se_post').select(['status', 'open_at', 'close_at']).where('company_id', '=', companyId).where('status', '=', 1).where('close_at', '>', now).execute();
   const expiring = await db
     .selectFrom('se_agent')
@@ -345,23 +355,25 @@ export async function centerFigures(db: Db, companyId: number, now: number) {
     .executeTakeFirstOrThrow();
   // The shop's attributed orders: one row of the maintained totals (agent 0, all days), not a sum over the orders.
   const orders = await totalsRow(db, companyId, 0);
-  // Trend: the last 14 China-time days, today included.
-  const days: string[] = [];
-  for (let i = 13; i >= 0; i--) days.push(chinaDay(now - i * DAY));
+  // Trend: the last 14 China-time days, today included; applications and activations counted per day by the database
+  // (se_agent_log_company_action_idx), one row per action and day.
+  const trend = new Map<number, { date: string; applied: number; activated: number }>();
+  for (let i = 13; i >= 0; i--) trend.set(dayNo(now - i * DAY), { date: chinaDay(now - i * DAY), applied: 0, activated: 0 });
   const since = now - 15 * DAY;
+  const day = sql<number>`(created_at + ${sql.lit(8 * HOUR)}) / ${sql.lit(DAY)}`;
   const recent = await db
     .selectFrom('se_agent_log')
-    .select(['action', 'created_at'])
+    .select(['action', day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
     .where('company_id', '=', companyId)
-    .where('created_at', '>=', since)
     .where('action', 'in', [storedAction('apply'), storedAction('confirm')])
+    .where('created_at', '>=', since)
+    .groupBy(['action', day])
     .execute();
-  const trend = new Map(days.map((d) => [d, { date: d, applied: 0, activated: 0 }]));
   for (const r of recent) {
-    const t = trend.get(chinaDay(r.created_at));
+    const t = trend.get(Number(r.day));
     if (!t) continue;
-    if (r.action === storedAction('apply')) t.applied++;
-    else t.activated++;
+    if (r.action === storedAction('apply')) t.applied += Number(r.n);
+    else t.activated += Number(r.n);
   }
   const todoRows = await db
     .selectFrom('se_agent')
@@ -381,8 +393,7 @@ export async function centerFigures(db: Db, companyId: number, now: number) {
     .slice(0, 20);
   return {
     states: [A.APPLIED, A.INTERVIEW, A.OFFERED, A.ACTIVE, A.LEFT, A.REJECTED].map((s) => ({ state: s, text: STATE_TEXT[s]!, count: byState.get(s) ?? 0 })),
-    schools: schools
-      .map((s) => ({ schoolName: s.school_name, active: Number(s.active ?? 0), total: Number(s.total) }))
+    schools: [...bySchool.values()]
       .sort((x, y) => y.active - x.active || y.total - x.total || x.schoolName.localeCompare(y.schoolName))
       .slice(0, 20),
     openPosts: posts.filter((p) => postPhase(p, now) === 2).length,

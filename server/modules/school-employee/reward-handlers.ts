@@ -278,9 +278,11 @@ async function seRewardStatistics(ctx: HandlerContext<{ agentId?: number | null 
       sql<number>`sum(t.paid_amount)`.as('paid'),
     ])
     .where('t.company_id', '=', companyId)
-    .where('t.day', '=', 0)
-    .where('t.agent_id', '>', 0)
-    .where('t.reward_count', '>', 0);
+    // Literals, not parameters: PostgreSQL's generic plan of the prepared statement otherwise guesses a few rows for
+    // these ranges and joins the agents one by one (measured 10 ms for 4,000 agents, against 3 ms with a hash join).
+    .where('t.day', '=', sql.lit(0))
+    .where('t.agent_id', '>', sql.lit(0))
+    .where('t.reward_count', '>', sql.lit(0));
   if (scope) sq = sq.where('t.agent_id', '=', scope);
   const schools = await sq.groupBy('a.school_name').execute();
   const first = dayNo(now) - 29;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { rng } from '../../lib/random.ts';
 import { totalsMismatches } from './referral-totals.testing.ts';
-import { A, DAY } from './service.ts';
+import { A, chinaDay, DAY, HOUR } from './service.ts';
 import { simulateAgents, simulateApplications } from './simulate.ts';
 import { buildJobApp } from '../../job-service.ts';
 import { reconcile } from '../finance/index.ts';
@@ -185,6 +185,49 @@ describe.each(DIALECTS)('school-employee on %s', (dialect) => {
     const n0 = await receipts();
     expect(await db.transaction().execute((trx) => simulateRemoteTasks(trx, other, 5, { now: clock.now(), random: rng(4) }))).toEqual({ taken: 0, submitted: 0 });
     expect(await receipts()).toBe(n0);
+  });
+
+  it('the center counts agents per state and school and the 14-day trend per China-time day, as a count over the rows would', async () => {
+    // Noon China time, so that the call and the expected figures see the same 14 days.
+    const now = (Math.floor((Date.now() + 8 * HOUR) / DAY) * DAY) - 8 * HOUR + 12 * HOUR;
+    await clock.set(db, now);
+    const agent = await db.selectFrom('se_agent').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
+    // Applications, activations and other actions at each China midnight of the last 16 days, 1 ms before and after.
+    const midnight = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+    const rows = [];
+    for (let k = 0; k < 16; k++) {
+      for (const [i, dt] of [-1, 0, 1].entries()) {
+        const action = ['agent.apply', 'agent.confirm', 'agent.accept'][(k + i) % 3]!;
+        rows.push({ company_id: companyId, agent_id: agent.id, action, from_state: null, to_state: 1, note: null, actor: '测试', created_at: midnight - k * DAY + dt });
+      }
+    }
+    const inserted = await db.insertInto('se_agent_log').values(rows).returning('id').execute();
+    try {
+      const c = await s.call(J('agent/center'), undefined, { token: owner });
+      expect(c.code, c.msg).toBe(1);
+      const agents = await db.selectFrom('se_agent').select(['school_name', 'state']).where('company_id', '=', companyId).execute();
+      const logs = await db.selectFrom('se_agent_log').select(['action', 'created_at']).where('company_id', '=', companyId).execute();
+      const states = [A.APPLIED, A.INTERVIEW, A.OFFERED, A.ACTIVE, A.LEFT, A.REJECTED].map((st) => agents.filter((a) => a.state === st).length);
+      expect(c.data.states.map((x: { count: number }) => x.count)).toEqual(states);
+      expect(c.data.waitingApplications).toBe(states[0]! + states[1]!);
+      const schools = [...new Set(agents.map((a) => a.school_name))]
+        .map((name) => ({ schoolName: name, active: agents.filter((a) => a.school_name === name && a.state === A.ACTIVE).length, total: agents.filter((a) => a.school_name === name).length }))
+        .sort((x, y) => y.active - x.active || y.total - x.total || x.schoolName.localeCompare(y.schoolName))
+        .slice(0, 20);
+      expect(c.data.schools).toEqual(schools);
+      const trend = [];
+      for (let i = 13; i >= 0; i--) {
+        const date = chinaDay(now - i * DAY);
+        const ofDay = logs.filter((l) => Number(l.created_at) >= now - 15 * DAY && chinaDay(Number(l.created_at)) === date);
+        trend.push({ date, applied: ofDay.filter((l) => l.action === 'agent.apply').length, activated: ofDay.filter((l) => l.action === 'agent.confirm').length });
+      }
+      expect(c.data.trend).toEqual(trend);
+      // The rows at the midnights count: each day of the window has some from this test alone.
+      expect(trend.every((d) => d.applied + d.activated > 0)).toBe(true);
+    } finally {
+      await db.deleteFrom('se_agent_log').where('id', 'in', inserted.map((r) => r.id)).execute();
+      await clock.reset(db);
+    }
   });
 
   it('runs as its own process against the same database: a main-server token works there, other calls do not', async () => {
