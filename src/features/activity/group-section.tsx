@@ -55,32 +55,32 @@ export function GroupSection({ activityType, activityId, goodsId, groupState }: 
     if (page) setMore({ key, rows: [...(extra?.rows ?? []), ...page.list], cursor: page.nextCursor });
   };
   const columns: DataColumn<MkGroup>[] = [
-    { key: 'no', title: '团号', width: 170, render: (g) => g.groupNo },
-    { key: 'campus', title: '学校校区', width: 180, render: (g) => `${g.school}${g.campus ? ` ${g.campus}` : ''}` },
-    { key: 'opened', title: '开团时间', width: 140, render: (g) => formatTime(g.openedAt, 'MM-DD HH:mm') },
+    { key: 'no', title: '团号', width: 160, render: (g) => g.groupNo },
+    { key: 'campus', title: '学校校区', width: 170, render: (g) => `${g.school}${g.campus ? ` ${g.campus}` : ''}` },
+    { key: 'opened', title: '开团时间', width: 110, render: (g) => formatTime(g.openedAt, 'MM-DD HH:mm') },
     {
       key: 'deadline',
       title: '截止 / 结束',
-      width: 190,
+      width: 170,
       render: (g) => (g.state === 1 ? <GroupCountdown deadline={g.deadlineAt} /> : g.doneAt ? `${g.state === 2 ? '成团' : '退款'}于 ${formatTime(g.doneAt, 'MM-DD HH:mm')}` : '—'),
     },
-    { key: 'members', title: '参团 / 成团人数', width: 120, align: 'right', render: (g) => `${g.members} / ${g.size}` },
-    { key: 'filled', title: '平台补足', width: 90, align: 'right', render: (g) => (g.filled ? `${g.filled} 人` : '—') },
+    { key: 'members', title: '参团 / 成团', width: 100, align: 'right', render: (g) => `${g.members} / ${g.size}` },
+    { key: 'filled', title: '平台补足', width: 80, align: 'right', render: (g) => (g.filled ? `${g.filled} 人` : '—') },
     {
       key: 'state',
       title: '状态',
-      width: 150,
+      width: 130,
       render: (g) => (
-        <>
+        <span className="xm-mk-group-state">
           <StatusTag color={GROUP_COLOR[g.state]}>{g.stateText}</StatusTag>
-          {g.state === 3 ? <span className="xm-mk-muted">退 {yuan(g.refundedAmount)}</span> : null}
-        </>
+          {g.state === 3 ? <span className="xm-mk-muted">已退 {yuan(g.refundedAmount)}</span> : null}
+        </span>
       ),
     },
     {
       key: 'orders',
       title: '参团订单',
-      width: 220,
+      width: 200,
       render: (g) => (
         <span className="xm-mk-group-orders">
           {g.orders.map((o) => (
