@@ -8,6 +8,7 @@ import { OrderStatus } from '../order/constants.ts';
 import { closeRefundedOrder, getOrder, type Actor } from '../order/service.ts';
 import { shipByAt } from '../shop-setting/service.ts';
 import { moveGoodsStock } from './platform.ts';
+import { ActivityType } from './pricing.ts';
 
 /**
  * Campus groups (校园团, docs/activity.md「校园团的团」). A paid order that bought a campus-group entry's SKU at the
@@ -52,7 +53,7 @@ export interface GroupSpec {
 
 /** The group rule an entry signed up with (extra_json), or null when the entry is not a campus-group one. */
 export function groupSpecOf(e: { entryId: number; activityId: number; goodsId: number; skuId: number; type: number; extraJson: string | null; groupMin?: number }): GroupSpec | null {
-  if (e.type !== 21) return null;
+  if (e.type !== ActivityType.CAMPUS_GROUP) return null;
   const extra = (e.extraJson ? JSON.parse(e.extraJson) : {}) as { groupSize?: number; autoFill?: boolean };
   const size = Math.max(2, Math.min(10, extra.groupSize ?? e.groupMin ?? 2));
   return { entryId: e.entryId, activityId: e.activityId, goodsId: e.goodsId, skuId: e.skuId, size, autoFill: extra.autoFill !== false };
