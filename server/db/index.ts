@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029_activity_stock.ts';
 import * as m0030 from './migrations/0030_open_erp_speed.ts';
 import * as m0031 from './migrations/0031_referral_totals.ts';
 import * as m0032 from './migrations/0032_school_employee_speed.ts';
+import * as m0033 from './migrations/0033_campus_group.ts';
 import * as m0017 from './migrations/0017_open_erp.ts';
 import * as m0018 from './migrations/0018_content.ts';
 import * as m0016 from './migrations/0016_school_employee.ts';
@@ -303,6 +304,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, d: Dialect): Promise<void
   '0030_open_erp_speed': m0030,
   '0031_referral_totals': m0031,
   '0032_school_employee_speed': m0032,
+  '0033_campus_group': m0033,
 };
 
 /** `schema`: PostgreSQL schema holding the migration tables (tests run each server in its own schema). */

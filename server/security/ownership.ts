@@ -73,6 +73,7 @@ export const UNOWNED_ID_FIELDS = new Set<string>([
   'activityDetail.activityId',
   'activitySubmit.activityId',
   'activityData.activityId',
+  'activityGroups.activityId',
   // 三创 rounds are the platform's (activityId is the round); a shop's topics and teams are its own.
   'sanchuangRound.activityId',
   'sanchuangTopicList.activityId',

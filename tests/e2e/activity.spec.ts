@@ -60,6 +60,59 @@ test('sign two SKUs up for a flash sale: the type comes from the route, the entr
   expect(platform('activity', 'entries')).toContain(skus[0]!.name);
 });
 
+test('the data page of a campus-group goods shows its groups in every state, with counts, and an order shows its group', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const token = await apiLogin(request, DEMO.owner);
+  await withToken(page, token);
+  const running = (await api(request, token, 'activity/square', { type: 21, phase: 4 })).list as Array<{ activityId: number }>;
+  const activityId = running[0]!.activityId;
+  const entries = ((await api(request, token, 'activity/detail', { activityId })).entries as Array<{ goodsId: number; status: number }>).filter((e) => e.status === 1);
+  expect(entries.length).toBeGreaterThan(0);
+  const TEXT: Record<number, string> = { 1: '拼团中', 2: '已成团', 3: '未成团已退款' };
+  const TAB: Record<number, string> = { 1: '拼团中', 2: '已成团', 3: '未成团' };
+  const seen = new Set<number>();
+  let orderHref: string | null = null;
+  // The goods of the entries (two SKUs of one goods share its data page).
+  for (const goodsId of new Set(entries.map((e) => e.goodsId))) {
+    const e = { goodsId };
+    const all = await api(request, token, 'activity/groups', { activityId, goodsId, pageSize: 20 });
+    await page.goto(`/activity/data/21/${activityId}/${e.goodsId}`);
+    const section = page.getByRole('region', { name: '校园团的团' });
+    await expect(section.getByRole('tab', { name: `全部 ${all.counts.all}` })).toBeVisible();
+    await expect(section.getByRole('tab', { name: `拼团中 ${all.counts.open}` })).toBeVisible();
+    await expect(section.getByRole('tab', { name: `已成团 ${all.counts.done}` })).toBeVisible();
+    await expect(section.getByRole('tab', { name: `未成团 ${all.counts.refunded}` })).toBeVisible();
+    await shot(page, `activity-groups-${e.goodsId}`);
+    for (const state of [1, 2, 3]) {
+      const n = all.counts[{ 1: 'open', 2: 'done', 3: 'refunded' }[state] as 'open'];
+      if (!n) continue;
+      seen.add(state);
+      await section.getByRole('tab', { name: `${TAB[state]} ${n}` }).click();
+      await expect(page).toHaveURL(new RegExp(`groupState=${state}`));
+      const table = section.getByRole('table', { name: '拼团列表', exact: true });
+      const rows = table.getByRole('row').filter({ hasText: TEXT[state]! });
+      await expect(rows).toHaveCount(Math.min(n, 20));
+      for (const text of Object.values(TEXT).filter((t) => t !== TEXT[state])) await expect(table).not.toContainText(text);
+      if (state === 1) {
+        await expect(rows.first()).toContainText(/剩 \d+ 小时 \d+ 分/);
+        orderHref ??= await rows.first().getByRole('link').first().getAttribute('href');
+      }
+      if (state === 2) await expect(rows.first()).toContainText(/成团于/);
+      if (state === 3) await expect(rows.first()).toContainText(/退款于.*已退 ¥/);
+      await shot(page, `activity-groups-${e.goodsId}-state-${state}`);
+    }
+  }
+  // The demo shop's campus groups are in every state.
+  expect([...seen].sort()).toEqual([1, 2, 3]);
+  // An order of a group still 拼团中: its detail shows the group and offers no shipping.
+  expect(orderHref).toMatch(/^\/order\/detail\?orderId=\d+$/);
+  await page.goto(orderHref!);
+  await expect(page.getByText('校园团', { exact: true })).toBeVisible();
+  await expect(page.getByText('拼团中，成团后发货')).toBeVisible();
+  await expect(page.getByRole('button', { name: '发货', exact: true })).toHaveCount(0);
+  await shot(page, 'order-detail-group');
+});
+
 test('an invalid activity type in the address shows 404', async ({ page, request }) => {
   await withToken(page, await apiLogin(request, DEMO.owner));
   await page.goto('/activity/submit/3/1');

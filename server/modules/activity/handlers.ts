@@ -7,6 +7,7 @@ import { registerLiveKind } from '../../lib/live.ts';
 import { couponState, COUPON_STATE_TEXT, couponStatistics, createCoupon, getCoupon, presentCoupon, stopCoupon, updateCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, frGoodsIds, frState, getFullReduction, presentFullReduction, stopFullReduction, updateFullReduction, type FrInput } from './full-reduction.ts';
 import { activityGoodsData } from './order-pricing.ts';
+import { listGroups } from './group.ts';
 import { ACTIVITY_TYPES, EntryStatus, getActivity, lowest30Many, phaseOf, presentActivity, presentEntry, qualification, qualificationOf, signUpStanding, signUp, withdrawEntry } from './platform.ts';
 
 /** Handlers of the marketing area (docs/activity.md): coupons, full reductions, platform activities. */
@@ -15,6 +16,8 @@ import { ACTIVITY_TYPES, EntryStatus, getActivity, lowest30Many, phaseOf, presen
 registerLiveKind('coupon.changed', ['coupon.list']);
 registerLiveKind('activity.fullReduction', ['activity.discount.list']);
 registerLiveKind('activity.entry', ['activity.platform.list']);
+// A campus group opened, done or refunded (activity/group.ts): the data page's groups refresh.
+registerLiveKind('activity.group', ['activity.platform.list']);
 
 function who(ctx: HandlerContext) {
   const a = requireAuth(ctx);
@@ -238,5 +241,10 @@ export const activityHandlers: HandlerMap = {
     const goods = await ctx.db.selectFrom('goods').select(['id', 'name']).where('id', '=', ctx.body.goodsId).where('company_id', '=', w.companyId).executeTakeFirst();
     if (!goods) throw fail('商品不存在');
     return { activity: await activityView(ctx, a), goodsName: goods.name, ...(await activityGoodsData(ctx.db, w.companyId, Number(a.id), Number(goods.id))) };
+  },
+  async activityGroups(ctx) {
+    const w = who(ctx);
+    const b = ctx.body;
+    return listGroups(ctx.db, w.companyId, { activityId: b.activityId, goodsId: b.goodsId, state: b.state ?? null, cursor: b.cursor ?? null, pageSize: b.pageSize });
   },
 };

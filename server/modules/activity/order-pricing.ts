@@ -5,6 +5,7 @@ import { chinaDay, claimCoupon, couponState, CouponState, useClaim } from './cou
 import { frGoodsIds, frState, FrState } from './full-reduction.ts';
 import { OrderStatus } from '../order/constants.ts';
 import { EntryStatus, moveGoodsStock } from './platform.ts';
+import { groupSpecOf, joinGroup, type GroupSpec } from './group.ts';
 import { priceCart, shareOf, type ActivityOffer, type CartLine, type CouponOffer, type FullReductionOffer, type PriceResult } from './pricing.ts';
 
 /**
@@ -32,7 +33,12 @@ export interface OrderQuote {
   /** For payOrder: what the platform pays back at settlement. */
   money: { subsidy?: number; subsidyActivityId?: number | null; subsidyActivity?: string | null };
   freeShipping: boolean;
-  commit(db: Db, o: { id: number; company_id: number; order_no: string; paid_amount: number; buyer_id: number }, paidAt: number): Promise<void>;
+  commit(db: Db, o: { id: number; company_id: number; order_no: string; paid_amount: number; buyer_id: number; school: string; campus: string }, paidAt: number): Promise<CommitResult>;
+}
+
+/** What paying changed beyond the money: the campus group the order joined or opened (null: none). */
+export interface CommitResult {
+  group: { groupId: number; state: number; opened: boolean } | null;
 }
 
 interface Opts {
@@ -49,12 +55,12 @@ interface Opts {
  * quantity and leave the buyer within the per-buyer limit (units of the buyer's earlier orders of the entry that are
  * not closed, plus this quantity).
  */
-export async function activityOffers(db: Db, companyId: number, skuIds: number[], at: number, qty: Map<number, number>, buyerId: number): Promise<Array<ActivityOffer & { entryId: number; perBuyerLimit: number }>> {
+export async function activityOffers(db: Db, companyId: number, skuIds: number[], at: number, qty: Map<number, number>, buyerId: number): Promise<Array<ActivityOffer & { entryId: number; perBuyerLimit: number; group: GroupSpec | null }>> {
   if (!skuIds.length) return [];
   const rows = await db
     .selectFrom('mk_activity_entry as e')
     .innerJoin('mk_activity as a', 'a.id', 'e.activity_id')
-    .select(['e.id', 'e.sku_id', 'e.activity_price', 'e.stock', 'e.sold', 'e.per_buyer_limit', 'a.id as activity_id', 'a.name', 'a.type', 'a.platform_share_bp'])
+    .select(['e.id', 'e.sku_id', 'e.goods_id', 'e.activity_price', 'e.stock', 'e.sold', 'e.per_buyer_limit', 'e.extra_json', 'a.id as activity_id', 'a.name', 'a.type', 'a.platform_share_bp'])
     .where('e.company_id', '=', companyId)
     .where('e.sku_id', 'in', skuIds)
     .where('e.status', '=', EntryStatus.APPROVED)
@@ -67,7 +73,17 @@ export async function activityOffers(db: Db, companyId: number, skuIds: number[]
   const bought = await boughtBefore(db, open.map((r) => Number(r.id)), buyerId);
   return open
     .filter((r) => (bought.get(Number(r.id)) ?? 0) + (qty.get(Number(r.sku_id)) ?? 1) <= r.per_buyer_limit)
-    .map((r) => ({ entryId: Number(r.id), activityId: Number(r.activity_id), activityName: r.name, type: r.type, skuId: Number(r.sku_id), activityPrice: Number(r.activity_price), platformShareBp: r.platform_share_bp, perBuyerLimit: r.per_buyer_limit }));
+    .map((r) => ({
+      entryId: Number(r.id),
+      activityId: Number(r.activity_id),
+      activityName: r.name,
+      type: r.type,
+      skuId: Number(r.sku_id),
+      activityPrice: Number(r.activity_price),
+      platformShareBp: r.platform_share_bp,
+      perBuyerLimit: r.per_buyer_limit,
+      group: groupSpecOf({ entryId: Number(r.id), activityId: Number(r.activity_id), goodsId: Number(r.goods_id), skuId: Number(r.sku_id), type: r.type, extraJson: r.extra_json }),
+    }));
 }
 
 /** Units the buyer bought at the activity price of each entry, in orders not closed. */
@@ -174,6 +190,7 @@ export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
     money,
     freeShipping: result.freeShipping,
     async commit(trx, o, paidAt) {
+      let groupSpec: GroupSpec | null = null;
       for (const l of result.lines) {
         const a = l.activityId != null ? entryOf(l.skuId, l.activityId) : undefined;
         if (a) {
@@ -186,6 +203,8 @@ export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
             .insertInto('mk_order_activity_line')
             .values({ order_id: o.id, company_id: o.company_id, activity_id: a.activityId, entry_id: a.entryId, buyer_id: o.buyer_id, goods_id: l.goodsId, sku_id: l.skuId, quantity: l.quantity, discount: l.activityDiscount, shop_amount: l.activityDiscount - shareOf(l.activityDiscount, a.platformShareBp), platform_amount: shareOf(l.activityDiscount, a.platformShareBp), paid_amount: l.payable, paid_at: paidAt })
             .execute();
+          // A campus-group line: the order joins a group of that entry (the lowest entry id when it has two).
+          if (a.group && (!groupSpec || a.group.entryId < groupSpec.entryId)) groupSpec = a.group;
         } else await moveGoodsStock(trx, { skuId: l.skuId, goodsId: l.goodsId }, l.quantity, paidAt, '商品库存不足');
         await trx.updateTable('goods').set((eb) => ({ sales: eb('sales', '+', l.quantity) })).where('id', '=', l.goodsId).execute();
       }
@@ -217,6 +236,7 @@ export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
             .execute();
         }
       }
+      return { group: groupSpec ? await joinGroup(trx, groupSpec, o, paidAt) : null };
     },
   };
 }
@@ -224,7 +244,8 @@ export async function priceForOrder(db: Db, p: Opts): Promise<OrderQuote> {
 /**
  * One goods' figures in an activity, per China day of payment, from the lines its orders bought at the activity price
  * (mk_order_activity_line, written by `commit`): orders, buyers, units, what the buyers paid for those lines, refunds
- * (each order's after-sale refunds in proportion of the line's amount to the order's goods amount), the activity
+ * (each order's after-sale refunds and a campus group's full refund, in proportion of the line's amount to the order's
+ * goods amount), the activity
  * discount and the shop's part of it (cost). Each line counts once.
  */
 export async function activityGoodsData(db: Db, companyId: number, activityId: number, goodsId: number) {
@@ -243,6 +264,9 @@ export async function activityGoodsData(db: Db, companyId: number, activityId: n
   if (ids.length) {
     const rf = await db.selectFrom('after_sale').select(['order_id', 'refund_amount']).where('order_id', 'in', ids).execute();
     for (const r of rf) refunds.set(Number(r.order_id), (refunds.get(Number(r.order_id)) ?? 0) + Number(r.refund_amount));
+    // A campus group not full at its deadline refunded its orders in full (activity/group.ts).
+    const gr = await db.selectFrom('mk_group_member').select(['order_id', 'refunded_amount']).where('order_id', 'in', ids).where('refunded_amount', '>', 0).execute();
+    for (const r of gr) refunds.set(Number(r.order_id), (refunds.get(Number(r.order_id)) ?? 0) + Number(r.refunded_amount));
   }
   type Acc = { orders: Set<number>; buyers: Set<number>; units: number; paidAmount: number; refunds: number; discount: number; cost: number };
   const acc = (): Acc => ({ orders: new Set(), buyers: new Set(), units: 0, paidAmount: 0, refunds: 0, discount: 0, cost: 0 });

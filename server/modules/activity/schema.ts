@@ -148,7 +148,44 @@ export interface MkOrderActivityLineTable {
   paid_at: number;
 }
 
+/** A campus group (校园团) of an entry (migration 0033_campus_group; column meanings there). */
+export interface MkGroupTable {
+  id: Generated<number>;
+  company_id: number;
+  activity_id: number;
+  entry_id: number;
+  goods_id: number;
+  sku_id: number;
+  leader_order_id: number;
+  school: string;
+  campus: string;
+  size: number;
+  members: number;
+  filled: Generated<number>;
+  auto_fill: number;
+  /** 1 拼团中, 2 已成团, 3 未成团已退款. */
+  state: number;
+  opened_at: number;
+  last_joined_at: number;
+  deadline_at: number;
+  done_at: number | null;
+  refunded_amount: Generated<number>;
+}
+
+export interface MkGroupMemberTable {
+  id: Generated<number>;
+  group_id: number;
+  order_id: number;
+  company_id: number;
+  buyer_id: number;
+  paid_amount: number;
+  refunded_amount: Generated<number>;
+  joined_at: number;
+}
+
 export interface ActivityTables extends RoadshowTables {
+  mk_group: MkGroupTable;
+  mk_group_member: MkGroupMemberTable;
   mk_coupon: MkCouponTable;
   mk_coupon_claim: MkCouponClaimTable;
   mk_coupon_daily: MkCouponDailyTable;

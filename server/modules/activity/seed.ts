@@ -1,7 +1,8 @@
 import type { SeedContext } from '../../db/seed.ts';
 import type { Db } from '../../db/index.ts';
 import { demoShop } from '../account/seed.ts';
-import { simulateOrders } from '../order/simulate.ts';
+import { shipGroupMembers, simulateOrders } from '../order/simulate.ts';
+import { GroupState, settleDueGroups } from './group.ts';
 import { createCoupon, DAY, stopCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, stopFullReduction } from './full-reduction.ts';
 import { EntryStatus, moveGoodsStock, releaseEntry, reviewEntry, signUp, type ActivityRules } from './platform.ts';
@@ -74,6 +75,42 @@ async function approvedEntry(db: Db, companyId: number, activityId: number, sku:
   return Number(row.id);
 }
 
+const GROUP_CAMPUSES = [
+  { school: '浙江大学', campus: '紫金港校区' },
+  { school: '复旦大学', campus: '邯郸校区' },
+  { school: '南京大学', campus: '仙林校区' },
+  { school: '武汉大学', campus: '文理学部' },
+  { school: '中山大学', campus: '南校园' },
+  { school: '四川大学', campus: '望江校区' },
+];
+
+/**
+ * Campus groups in every state, through the same order path (simulate-orders at one campus, so its buyers group
+ * together): a week of orders of the campus-group goods at one campus, a few at another in the last hours (groups
+ * still 拼团中), then every group past its deadline settled as the job would have at that moment (filled by the
+ * platform or refunded), and the merchant ships the filled groups' orders a few hours later. A draw that leaves a
+ * state empty buys again at the next campus. Returns the number of groups.
+ */
+async function seedGroups(db: Db, companyId: number, goodsIds: number[], seed: number, now: number): Promise<number> {
+  if (!goodsIds.length) return 0;
+  const states = async () => {
+    const rows = await db.selectFrom('mk_group').select(['state', (e) => e.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).groupBy('state').execute();
+    return new Map(rows.map((r) => [r.state, Number(r.n)]));
+  };
+  for (let k = 0; k < GROUP_CAMPUSES.length; k++) {
+    const to = GROUP_CAMPUSES[k]!;
+    const have = await states();
+    if (have.get(GroupState.OPEN) && have.get(GroupState.DONE) && have.get(GroupState.REFUNDED)) break;
+    if (!have.get(GroupState.DONE) || !have.get(GroupState.REFUNDED) || k === 0) await simulateOrders(db, companyId, 8, { goodsIds, days: 7, seed: seed + 101 + k, now, to });
+    await settleDueGroups(db, now, companyId);
+    if (!(await states()).get(GroupState.OPEN)) await simulateOrders(db, companyId, 2, { goodsIds, days: 0.25, seed: seed + 201 + k, now, to: GROUP_CAMPUSES[(k + 1) % GROUP_CAMPUSES.length]! });
+  }
+  await settleDueGroups(db, now, companyId);
+  const filled = await db.selectFrom('mk_group').select(['id', 'done_at']).where('company_id', '=', companyId).where('state', '=', GroupState.DONE).where('filled', '>', 0).where('done_at', '<=', now - 3 * HOUR).orderBy('id').execute();
+  for (const g of filled) await shipGroupMembers(db, companyId, Number(g.id), Number(g.done_at) + 2 * HOUR);
+  return [...(await states()).values()].reduce((x, n) => x + n, 0);
+}
+
 /**
  * The demo shop: entries approved in the running activities, under review and rejected in the open ones; full
  * reductions and coupons in every state; then 80 orders over the last 20 days bought through the pricing engine
@@ -117,9 +154,12 @@ export async function seedDemo(ctx: SeedContext): Promise<string> {
   };
   // Goods in no activity: the full reduction that starts later covers them.
   const frGoods = take(4).map((s) => s.goods_id);
-  for (const s of take(2)) {
+  // Two campus-group entries: groups of 3 the platform fills at the deadline, groups of 2 refunded when not full.
+  const groupGoods: number[] = [];
+  for (const [k, s] of take(2).entries()) {
     if (!cg) break;
-    await approvedEntry(db, companyId, cg, s, 8000, 30, { groupSize: 3, autoFill: true }, at);
+    await approvedEntry(db, companyId, cg, s, 8000, 30, k === 0 ? { groupSize: 3, autoFill: true } : { groupSize: 2, autoFill: false }, at);
+    groupGoods.push(s.goods_id);
     entries++;
   }
   for (const s of take(2)) {
@@ -191,7 +231,8 @@ export async function seedDemo(ctx: SeedContext): Promise<string> {
     await db.insertInto('mk_coupon').values({ company_id: companyId, name: '国庆满 80 减 8', type: 1, threshold: 8000, face_value: 800, rate_bp: 0, max_off: null, total: 500, per_buyer_limit: 1, claim_start: now - 60 * DAY, claim_end: now - 50 * DAY, valid_kind: 1, valid_start: now - 60 * DAY, valid_end: now - 40 * DAY, valid_days: null, scope: 1, goods_ids_json: '[]', audience: 1, shop_share_bp: 10000, stopped_at: null, created_at: now - 61 * DAY, updated_at: now - 61 * DAY }).execute();
   }
   const sim = await simulateOrders(db, companyId, 80, { days: 20, seed: ctx.seed, now });
+  const groups = await seedGroups(db, companyId, groupGoods, ctx.seed, now);
   await seedSanchuang(ctx);
   await seedRoadshowDemo(ctx); // 路演（roadshow-seed.ts）：各阶段的平台路演与本店各状态的报名
-  return `活动报名 ${entries} 条、满减 ${frs.length + 1} 个、优惠券 ${coupons.length + 2} 张，经定价引擎下单 ${sim.created} 笔`;
+  return `活动报名 ${entries} 条、满减 ${frs.length + 1} 个、优惠券 ${coupons.length + 2} 张，经定价引擎下单 ${sim.created} 笔，校园团 ${groups} 个`;
 }

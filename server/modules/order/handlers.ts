@@ -11,6 +11,7 @@ import { parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.
 import { toSummary } from './present.ts';
 import { maskAddress, maskPhone } from './queries.ts';
 import { listCacheFor, orderListPage } from './list-cache.ts';
+import { groupOfOrder } from '../activity/group.ts';
 import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor, type Order } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
 import { assertExportable, countFiltered, EXPORT_JOB_KIND, exportFileName, exportJobKey, toJob, XLSX_MIME } from './export.ts';
@@ -54,10 +55,11 @@ async function orderTabCounts(ctx: HandlerContext<{ filter?: OrderFilter } | und
 async function orderDetail(ctx: HandlerContext<{ orderId: number }>) {
   const a = requireAuth(ctx);
   const o = await getOrder(ctx.db, a.companyId, ctx.body.orderId);
-  const [lines, events, logs] = await Promise.all([
+  const [lines, events, logs, group] = await Promise.all([
     ctx.db.selectFrom('order_line').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
     ctx.db.selectFrom('logistics_event').selectAll().where('order_id', '=', o.id).orderBy('time', 'desc').orderBy('id', 'desc').execute(),
     ctx.db.selectFrom('order_log').selectAll().where('order_id', '=', o.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    groupOfOrder(ctx.db, o.id),
   ]);
   return {
     ...toSummary(o),
@@ -77,6 +79,7 @@ async function orderDetail(ctx: HandlerContext<{ orderId: number }>) {
     })),
     logisticsEvents: events.map((e) => ({ time: e.time, status: e.status, description: e.description })),
     logs: logs.map((l) => ({ logId: l.id, actorType: l.actor_type, actorName: l.actor_name, action: l.action, detail: l.detail, createdAt: l.created_at })),
+    group,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { OrdersTable } from '../../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema.ts';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
 import { recordOrderPaid } from '../finance/index.ts';
 import { shipByAt } from '../shop-setting/service.ts';
@@ -107,18 +107,38 @@ export function assertAllowed(o: Order, action: Action): void {
  * Applies a status change guarded by the old status in the WHERE clause: two concurrent requests cannot both win.
  * Counters move in the same transaction.
  */
-async function changeStatus(db: Db, o: Order, to: number, set: Partial<Order>): Promise<Order> {
+async function changeStatus(db: Db, o: Order, to: number, set: Partial<Order>, opts: { notInOpenGroup?: boolean } = {}): Promise<Order> {
   const now = Date.now();
-  const r = await db
+  let u = db
     .updateTable('orders')
     .set({ ...set, status: to, updated_at: now })
     .where('id', '=', o.id)
-    .where('status', '=', o.status)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw fail('订单状态已变化，请刷新后重试');
+    .where('status', '=', o.status);
+  // A campus group still 拼团中 holds its orders: the same statement checks it, so a group refund at the same moment
+  // and a shipment never both win.
+  if (opts.notInOpenGroup) u = u.where(notInOpenGroup);
+  const r = await u.executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) {
+    if (opts.notInOpenGroup && (await inOpenGroup(db, o.id))) throw fail(GROUP_NOT_DONE);
+    throw fail('订单状态已变化，请刷新后重试');
+  }
   const next = { ...o, ...set, status: to, updated_at: now };
   await moveCounters(db, o.company_id, o, next);
   return next;
+}
+
+/** The refusal to ship an order of a campus group still 拼团中 (docs/activity.md「校园团的团」). */
+export const GROUP_NOT_DONE = '拼团未成团，暂不能发货';
+const OPEN_GROUP = 1;
+
+function notInOpenGroup(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.not(eb.exists(eb.selectFrom('mk_group_member as gm').innerJoin('mk_group as g', 'g.id', 'gm.group_id').select('gm.id').whereRef('gm.order_id', '=', 'orders.id').where('g.state', '=', OPEN_GROUP)));
+}
+
+/** Whether the order is a member of a campus group still 拼团中. */
+export async function inOpenGroup(db: Db, orderId: number): Promise<boolean> {
+  const r = await db.selectFrom('mk_group_member as gm').innerJoin('mk_group as g', 'g.id', 'gm.group_id').select('g.id').where('gm.order_id', '=', orderId).where('g.state', '=', OPEN_GROUP).executeTakeFirst();
+  return !!r;
 }
 
 export function normalizeShipment(logisticsCompany: string, trackingNo: string): { code: string; trackingNo: string } {
@@ -132,7 +152,7 @@ export function normalizeShipment(logisticsCompany: string, trackingNo: string):
 export async function shipOrder(db: Db, o: Order, actor: Actor, logisticsCompany: string, trackingNo: string, now = Date.now()): Promise<Order> {
   assertAllowed(o, 'ship');
   const s = normalizeShipment(logisticsCompany, trackingNo);
-  const next = await changeStatus(db, o, OrderStatus.SHIPPED, { shipped_at: now, logistics_company: s.code, tracking_no: s.trackingNo });
+  const next = await changeStatus(db, o, OrderStatus.SHIPPED, { shipped_at: now, logistics_company: s.code, tracking_no: s.trackingNo }, { notInOpenGroup: true });
   await db
     .insertInto('logistics_event')
     .values({ order_id: o.id, time: now, status: '已发货', description: `商家已发货，${LOGISTICS[s.code]} 运单号 ${s.trackingNo}` })
@@ -143,6 +163,18 @@ export async function shipOrder(db: Db, o: Order, actor: Actor, logisticsCompany
 
 export async function closeOrder(db: Db, o: Order, actor: Actor, reason: string, now = Date.now()): Promise<Order> {
   assertAllowed(o, 'close');
+  const next = await changeStatus(db, o, OrderStatus.CLOSED, { closed_at: now, close_reason: reason, ship_by_at: null });
+  await log(db, o, actor, '关闭订单', reason, now);
+  return next;
+}
+
+/**
+ * Closes a paid, unshipped order whose money went back to the buyer in full (a campus group not full at its deadline,
+ * docs/activity.md): 待发货 → 已关闭 guarded by the status, counters moved, logged. The caller refunds and returns the
+ * stock in the same transaction.
+ */
+export async function closeRefundedOrder(db: Db, o: Order, actor: Actor, reason: string, now: number): Promise<Order> {
+  if (o.status !== OrderStatus.TO_SHIP) throw fail(`订单${STATUS_TEXT[o.status]}，不能退款关闭`);
   const next = await changeStatus(db, o, OrderStatus.CLOSED, { closed_at: now, close_reason: reason, ship_by_at: null });
   await log(db, o, actor, '关闭订单', reason, now);
   return next;

@@ -5,6 +5,7 @@ import { AfterSale, DAY, HOUR, LOGISTICS, OrderStatus } from './constants.ts';
 import { fakePerson, orderNoPrefix, pick, REPLY_TEXTS, REVIEW_TEXTS, rng, SCHOOLS } from './fake-data.ts';
 import { FreightQuoter } from '../shop-setting/service.ts';
 import { priceForOrder } from '../activity/order-pricing.ts';
+import { GroupState } from '../activity/group.ts';
 import { closeOrder, confirmOrder, getOrder, log, moveCounters, payOrder, setAfterSale, shipOrder, type Actor } from './service.ts';
 
 const BUYER: Actor = { type: 2, name: '买家' };
@@ -25,6 +26,24 @@ export interface SimulateResult {
   reviewed: number;
   replied: number;
   afterSale: number;
+  /** Paid orders that joined or opened a campus group. */
+  groupOrders: number;
+}
+
+/** The simulated merchant ships a done group's orders still waiting (as the system), at `at`. Returns how many. */
+export async function shipGroupMembers(db: Db, companyId: number, groupId: number, at: number): Promise<number> {
+  const waiting = await db
+    .selectFrom('mk_group_member as m')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .selectAll('o')
+    .where('m.group_id', '=', groupId)
+    .where('o.company_id', '=', companyId)
+    .where('o.status', '=', OrderStatus.TO_SHIP)
+    .where('o.after_sale_status', '!=', AfterSale.IN_PROGRESS)
+    .orderBy('o.id')
+    .execute();
+  for (const o of waiting) await shipOrder(db, o, { type: 3, name: '系统（模拟发货）' }, 'ZTO', `SIM${String(o.id).padStart(10, '0')}`, Math.max(at, Number(o.paid_at ?? at)));
+  return waiting.length;
 }
 
 /** The shop's goods buyers can order: on sale, with an active SKU in stock. */
@@ -75,7 +94,7 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
   const mkR = rng((seed ^ 0x27d4eb2f) >>> 0);
   const days = opts.days ?? 30;
   const now = opts.now ?? clock.now();
-  const res: SimulateResult = { created: 0, paid: 0, shipped: 0, completed: 0, closed: 0, reviewed: 0, replied: 0, afterSale: 0 };
+  const res: SimulateResult = { created: 0, paid: 0, shipped: 0, completed: 0, closed: 0, reviewed: 0, replied: 0, afterSale: 0, groupOrders: 0 };
   const pool = (await sellable(db, companyId)).filter((p) => !opts.goodsIds || opts.goodsIds.includes(p.goodsId));
   if (!pool.length && opts.goodsIds) throw fail(`商品 ${opts.goodsIds.join('、')} 不在售或没有库存，无法模拟下单`);
   if (!pool.length) throw fail('该店铺没有在售且有库存的商品（goods 状态 1 在售、goods_sku 状态 1 且库存大于 0），无法模拟下单：请先发布商品');
@@ -197,15 +216,21 @@ export async function simulateOrders(db: Db, companyId: number, n: number, opts:
       o = await payOrder(trx, o, BUYER, paidAt, priced.money);
       // The stock moves with the payment (order-pricing commit): activity lines from the activity's reserved stock,
       // the others from the goods stock, never below zero; the goods' sales count every line.
-      await priced.commit(trx, o, paidAt);
+      // A campus-group order joins or opens a group (activity/group.ts).
+      const { group } = await priced.commit(trx, o, paidAt);
       res.paid++;
+      if (group) res.groupOrders++;
       for (const l of lines) stock.set(l.p.skuId, (stock.get(l.p.skuId) ?? 0) - l.q);
       // Paid within the last ~30 hours: most still wait for the merchant to ship. A few are late: still unshipped
       // after the 48-hour limit when paid in the last 4 days (older ones were shipped late, not forgotten).
       const shipAt = paidAt + Math.floor((2 + r() * 30) * HOUR);
       if (shipAt > now || (r() < 0.03 && now - paidAt < 4 * DAY)) return;
+      // A group still 拼团中 holds its orders: they ship once it is done (full, or filled by the platform at its deadline).
+      if (group && group.state === GroupState.OPEN) return;
       o = await shipOrder(trx, o, { type: 3, name: '系统（模拟发货）' }, pick(r, Object.keys(LOGISTICS)), `SIM${String(o.id).padStart(10, '0')}`, shipAt);
       res.shipped++;
+      // This order completed its group: the merchant ships the group's other orders with it.
+      if (group && !group.opened) res.shipped += await shipGroupMembers(trx, companyId, group.groupId, shipAt);
       const events = [
         [shipAt + 2 * HOUR, '已揽收', '快递员已揽件'],
         [shipAt + 10 * HOUR, '运输中', '快件已到达转运中心'],

@@ -24,6 +24,7 @@ import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
 import { ENTRY_COLOR, LoadError, PHASE_COLOR, toFen, TYPE_TEXT, yuan } from './shared';
 import { SanchuangLink } from './sanchuang-pages';
+import { GroupSection } from './group-section';
 import './activity.css';
 
 const EDIT = ['activity.platform.list', 'activity.platform.edit'];
@@ -305,7 +306,7 @@ export function SubmitPage({ activityType, activityId }: { activityType: ActType
 }
 
 /** /activity/data/{activityType}/{activityId}/{goodsId}: one goods' lines bought at the activity price, per day. */
-export function ActivityDataPage({ activityId, goodsId }: { activityId: number; goodsId: number }) {
+export function ActivityDataPage({ activityType, activityId, goodsId, groupState }: { activityType: ActType; activityId: number; goodsId: number; groupState?: 1 | 2 | 3 }) {
   const q = useActivityData({ activityId, goodsId });
   const d = q.data;
   const columns: DataColumn<MkActivityDataDay>[] = [
@@ -334,6 +335,7 @@ export function ActivityDataPage({ activityId, goodsId }: { activityId: number; 
           </Card>
           <h2 className="xm-mk-h2">每日</h2>
           <DataTable<MkActivityDataDay> aria-label="每日活动数据" rows={[...d.series].reverse()} columns={columns} rowKey={(x) => x.day} empty="还没有订单" />
+          {d.activity.type === 21 && <GroupSection activityType={activityType} activityId={activityId} goodsId={goodsId} {...(groupState ? { groupState } : {})} />}
         </>
       )}
     </PageContainer>

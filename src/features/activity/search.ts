@@ -18,3 +18,8 @@ export function validatePhaseSearch(s: Record<string, unknown>): { phase?: numbe
   const phase = int(s.phase);
   return phase && phase <= 5 ? { phase } : {};
 }
+/** The data page of a campus-group goods: the groups' state tab (1 拼团中, 2 已成团, 3 未成团已退款). */
+export function validateGroupSearch(s: Record<string, unknown>): { groupState?: 1 | 2 | 3 } {
+  const g = int(s.groupState);
+  return g === 1 || g === 2 || g === 3 ? { groupState: g } : {};
+}

@@ -26,7 +26,8 @@ import {
   useOrderRemark,
   useOrderUpdateAddress,
 } from '@/api/gen/endpoints/order/order';
-import type { OrderDetail } from '@/api/gen/model';
+import type { MkGroupBrief, OrderDetail } from '@/api/gen/model';
+import { StatusTag } from '@/components/status-tag';
 import { PageContainer } from '@/components/page-container';
 import { CopyText } from '@/components/copy-text';
 import { feedback } from '@/lib/feedback';
@@ -55,10 +56,36 @@ function StatusSteps({ o }: { o: OrderDetail }) {
   const items = [
     { title: '买家下单', description: formatTime(o.createdAt) },
     { title: '买家付款', description: formatTime(o.paidAt) },
-    { title: '商家发货', description: o.shippedAt ? formatTime(o.shippedAt) : o.shipByAt ? `请于 ${formatTime(o.shipByAt, 'MM-DD HH:mm')} 前发货` : '-' },
+    { title: '商家发货', description: o.shippedAt ? formatTime(o.shippedAt) : o.group?.state === 1 ? '拼团中，成团后发货' : o.shipByAt ? `请于 ${formatTime(o.shipByAt, 'MM-DD HH:mm')} 前发货` : '-' },
     { title: '交易完成', description: formatTime(o.completedAt) },
   ];
   return <Steps size="small" current={o.status - 1} items={items} />;
+}
+
+const GROUP_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' };
+
+/** The campus group (校园团) the order is in: its state, places, deadline and rule. */
+function GroupCard({ g }: { g: MkGroupBrief }) {
+  return (
+    <Card size="small" title="校园团">
+      <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+        <Descriptions.Item label="团号">{g.groupNo}</Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <StatusTag color={GROUP_COLOR[g.state]}>{g.stateText}</StatusTag>
+        </Descriptions.Item>
+        <Descriptions.Item label="参团 / 成团人数">
+          {g.members} / {g.size}
+          {g.filled ? `（平台补足 ${g.filled} 人）` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="学校 / 校区">{`${g.school}${g.campus ? ` ${g.campus}` : ''}`}</Descriptions.Item>
+        <Descriptions.Item label="开团时间">{formatTime(g.openedAt)}</Descriptions.Item>
+        <Descriptions.Item label={g.state === 1 ? '截止时间' : g.state === 2 ? '成团时间' : '退款时间'}>{formatTime(g.state === 1 ? g.deadlineAt : g.doneAt)}</Descriptions.Item>
+        <Descriptions.Item label="未成团规则" span={3}>
+          {g.autoFill ? '24 小时未成团由平台补足成团' : '24 小时未成团全额退款'}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
 }
 
 function AddressDialog({ o, open, onClose, onDone }: { o: OrderDetail; open: boolean; onClose: () => void; onDone: () => void }) {
@@ -171,7 +198,8 @@ export function OrderDetailPage() {
       },
     });
   };
-  const canShip = o.status === 2 && o.afterSaleStatus !== 1 && can(OP.orderShip);
+  // An order of a campus group still 拼团中 ships once the group is done (the server refuses it before).
+  const canShip = o.status === 2 && o.afterSaleStatus !== 1 && o.group?.state !== 1 && can(OP.orderShip);
   const canAddress = (o.status === 1 || o.status === 2) && o.afterSaleStatus !== 1 && can(OP.orderShip);
   return (
     <PageContainer
@@ -221,6 +249,7 @@ export function OrderDetailPage() {
             <StatusSteps o={o} />
           </div>
         </Card>
+        {o.group ? <GroupCard g={o.group} /> : null}
         <Card size="small">
           <Contact o={o} />
         </Card>

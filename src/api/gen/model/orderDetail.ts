@@ -68,6 +68,7 @@ import type { OrderDetailCloseReason } from './orderDetailCloseReason';
 import type { OrderLine } from './orderLine';
 import type { LogisticsEvent } from './logisticsEvent';
 import type { OrderLog } from './orderLog';
+import type { OrderDetailGroup } from './orderDetailGroup';
 
 /**
  * 订单详情（隐私字段已脱敏）
@@ -219,4 +220,6 @@ export interface OrderDetail {
   logisticsEvents: LogisticsEvent[];
   /** 按时间倒序 */
   logs: OrderLog[];
+  /** 订单参加的校园团（团号、状态、人数、截止时间）；不是校园团订单时为 null。拼团中的订单不能发货 */
+  group?: OrderDetailGroup;
 }

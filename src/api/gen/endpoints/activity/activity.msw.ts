@@ -70,6 +70,7 @@ import type {
   MkActivityDetailEnvelope,
   MkActivityListEnvelope,
   MkGoodsOptionsEnvelope,
+  MkGroupPageEnvelope,
   RoadshowApplicationEnvelope,
   RoadshowApplicationPageEnvelope,
   RoadshowListEnvelope,
@@ -113,6 +114,8 @@ export const getActivitySubmitResponseMock = (): MkActivityDetailEnvelope => ({"
 export const getActivityEntryWithdrawResponseMock = (): MkActivityDetailEnvelope => ({"code":1,"msg":"成功","data":{"activity":{"activityId":1,"type":2,"typeText":"秒杀","name":"开学季限时秒杀","description":"平台首页秒杀频道","signupStart":1789000000000,"signupEnd":1789500000000,"startAt":1789600000000,"endAt":1790000000000,"phase":2,"phaseText":"报名中","platformShareBp":3000,"rules":["秒杀价不高于近 30 天最低价"],"slots":["20:00-22:00"],"maxPerBuyer":2,"maxRateBp":null,"groupMin":null,"groupMax":null,"minStock":5,"maxViolationPoints":12,"categories":[],"qualified":true,"reason":null,"entries":0},"entries":[{"entryId":1,"activityId":1,"goodsId":1,"skuId":1,"goodsName":"宿舍收纳箱","specText":"大号","goodsPrice":2990,"activityPrice":1990,"stock":20,"sold":3,"perBuyerLimit":1,"slot":"20:00-22:00","groupSize":null,"autoFill":null,"status":0,"statusText":"待审核","reviewNote":null,"reviewedAt":null,"createdAt":1789100000000}],"timeline":[{"at":1789000000000,"text":"报名开始","done":true}]}})
 
 export const getActivityDataResponseMock = (): MkActivityDataEnvelope => ({"code":1,"msg":"成功","data":{"activity":{"activityId":1,"type":2,"typeText":"秒杀","name":"开学季限时秒杀","description":"平台首页秒杀频道","signupStart":1789000000000,"signupEnd":1789500000000,"startAt":1789600000000,"endAt":1790000000000,"phase":2,"phaseText":"报名中","platformShareBp":3000,"rules":["秒杀价不高于近 30 天最低价"],"slots":["20:00-22:00"],"maxPerBuyer":2,"maxRateBp":null,"groupMin":null,"groupMax":null,"minStock":5,"maxViolationPoints":12,"categories":[],"qualified":true,"reason":null,"entries":0},"goodsName":"宿舍收纳箱","orders":3,"buyers":3,"units":4,"paidAmount":7960,"refunds":0,"discount":4000,"cost":2800,"series":[{"day":"2026-11-01","orders":3,"buyers":3,"units":4,"paidAmount":7960,"refunds":0,"discount":4000,"cost":2800}]}})
+
+export const getActivityGroupsResponseMock = (): MkGroupPageEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"groupId":1,"groupNo":"PT20261201000001","state":1,"stateText":"拼团中","members":2,"size":3,"filled":0,"autoFill":true,"school":"华南理工大学","campus":"五山校区","openedAt":1789000000000,"deadlineAt":1789086400000,"doneAt":null,"refundedAmount":0,"orders":[{"orderId":1,"orderNo":"202612010000001","status":2,"paidAmount":3990,"refundedAmount":0}]}],"nextCursor":null,"counts":{"all":1,"open":1,"done":0,"refunded":0}}})
 
 export const getRoadshowListResponseMock = (): RoadshowListEnvelope => ({"code":1,"msg":"成功","data":{"list":[{"roadshowId":1,"name":"开学季校园路演","school":"华南理工大学","city":"广州","venue":"五山校区北区食堂广场","description":"新生开学周，人流集中","date":"2026-12-05","boothFee":30000,"signupStart":1788000000000,"signupEnd":1788800000000,"startAt":1789000000000,"endAt":1789028800000,"phase":2,"phaseText":"报名中","slots":[{"slotId":1,"label":"09:00-12:00","startAt":1789000000000,"endAt":1789010800000,"places":8,"placesLeft":3}],"placesLeft":3,"canApply":true,"reason":null,"myApplicationId":null,"myStatus":null}],"schools":["华南理工大学"],"marketingBalance":100000}})
 
@@ -323,6 +326,18 @@ export const getActivityDataMockHandler = (overrideResponse?: MkActivityDataEnve
   }, options)
 }
 
+export const getActivityGroupsMockHandler = (overrideResponse?: MkGroupPageEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MkGroupPageEnvelope> | MkGroupPageEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/xm-merchant/activity/groups', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActivityGroupsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getRoadshowListMockHandler = (overrideResponse?: RoadshowListEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RoadshowListEnvelope> | RoadshowListEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/xm-merchant/activity/roadshow/list', async (info) => {
   
@@ -506,6 +521,7 @@ export const getActivityMock = () => [
   getActivitySubmitMockHandler(),
   getActivityEntryWithdrawMockHandler(),
   getActivityDataMockHandler(),
+  getActivityGroupsMockHandler(),
   getRoadshowListMockHandler(),
   getRoadshowApplyMockHandler(),
   getRoadshowApplicationsMockHandler(),

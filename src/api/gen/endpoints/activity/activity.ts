@@ -92,6 +92,8 @@ import type {
   MkEmptyBody,
   MkEntryIdBody,
   MkGoodsOptionsEnvelope,
+  MkGroupPageEnvelope,
+  MkGroupQuery,
   MkSquareQuery,
   MkSubmitBody,
   RoadshowApplicationEnvelope,
@@ -1360,6 +1362,101 @@ export function useActivityData<TData = Awaited<ReturnType<typeof activityData>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getActivityDataQueryOptions(mkActivityDataQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * 一件商品在校园团活动中的团（拼团中、已成团、未成团已退款），状态筛选与各状态数量，按团倒序游标分页。每个团有成团人数、已参团人数、截止时间（开团后 24 小时）、平台补足的人数与参团订单。
+ * @summary 校园团的团
+ */
+export const activityGroups = (
+    mkGroupQuery: BodyType<MkGroupQuery>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<MkGroupPageEnvelope>(
+      {url: `/xm-merchant/activity/groups`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mkGroupQuery, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getActivityGroupsQueryKey = (mkGroupQuery?: MkGroupQuery,) => {
+    return [
+    `/xm-merchant/activity/groups`, mkGroupQuery
+    ] as const;
+    }
+
+    
+export const getActivityGroupsQueryOptions = <TData = Awaited<ReturnType<typeof activityGroups>>, TError = ErrorType<ErrorResponse>>(mkGroupQuery: MkGroupQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityGroups>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getActivityGroupsQueryKey(mkGroupQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof activityGroups>>> = ({ signal }) => activityGroups(mkGroupQuery, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof activityGroups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ActivityGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof activityGroups>>>
+export type ActivityGroupsQueryError = ErrorType<ErrorResponse>
+
+
+export function useActivityGroups<TData = Awaited<ReturnType<typeof activityGroups>>, TError = ErrorType<ErrorResponse>>(
+ mkGroupQuery: MkGroupQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityGroups>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof activityGroups>>,
+          TError,
+          Awaited<ReturnType<typeof activityGroups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActivityGroups<TData = Awaited<ReturnType<typeof activityGroups>>, TError = ErrorType<ErrorResponse>>(
+ mkGroupQuery: MkGroupQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityGroups>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof activityGroups>>,
+          TError,
+          Awaited<ReturnType<typeof activityGroups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActivityGroups<TData = Awaited<ReturnType<typeof activityGroups>>, TError = ErrorType<ErrorResponse>>(
+ mkGroupQuery: MkGroupQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityGroups>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 校园团的团
+ */
+
+export function useActivityGroups<TData = Awaited<ReturnType<typeof activityGroups>>, TError = ErrorType<ErrorResponse>>(
+ mkGroupQuery: MkGroupQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityGroups>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getActivityGroupsQueryOptions(mkGroupQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDataPage } from '@/features/activity/platform-pages';
+import { validateGroupSearch } from '@/features/activity/search';
 import { parseActivityType, parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/data/$activityType/$activityId/$goodsId')({
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/_app/activity/data/$activityType/
     parse: (p) => ({ activityType: parseActivityType(p.activityType), activityId: parseId(p.activityId), goodsId: parseId(p.goodsId) }),
     stringify: (p) => ({ activityType: String(p.activityType), activityId: String(p.activityId), goodsId: String(p.goodsId) }),
   },
+  validateSearch: validateGroupSearch,
   beforeLoad: ({ params }) => ({ activityType: params.activityType }),
   component: function Page() {
     const p = Route.useParams();
-    return <ActivityDataPage activityId={p.activityId} goodsId={p.goodsId} />;
+    const { groupState } = Route.useSearch();
+    return <ActivityDataPage activityType={p.activityType} activityId={p.activityId} goodsId={p.goodsId} {...(groupState ? { groupState } : {})} />;
   },
 });
