@@ -89,10 +89,11 @@ const GROUP_CAMPUSES = [
  * together): a week of orders of the campus-group goods at one campus, a few at another in the last hours (groups
  * still 拼团中), then every group past its deadline settled as the job would have at that moment (filled by the
  * platform or refunded), and the merchant ships the filled groups' orders a few hours later. A draw that leaves a
- * state empty buys again at the next campus. Returns the number of groups.
+ * state empty buys again at the next campus. Returns the number of groups and of the orders it placed.
  */
-async function seedGroups(db: Db, companyId: number, goodsIds: number[], seed: number, now: number): Promise<number> {
-  if (!goodsIds.length) return 0;
+async function seedGroups(db: Db, companyId: number, goodsIds: number[], seed: number, now: number): Promise<{ groups: number; orders: number }> {
+  if (!goodsIds.length) return { groups: 0, orders: 0 };
+  let orders = 0;
   const states = async () => {
     const rows = await db.selectFrom('mk_group').select(['state', (e) => e.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).groupBy('state').execute();
     return new Map(rows.map((r) => [r.state, Number(r.n)]));
@@ -101,14 +102,14 @@ async function seedGroups(db: Db, companyId: number, goodsIds: number[], seed: n
     const to = GROUP_CAMPUSES[k]!;
     const have = await states();
     if (have.get(GroupState.OPEN) && have.get(GroupState.DONE) && have.get(GroupState.REFUNDED)) break;
-    if (!have.get(GroupState.DONE) || !have.get(GroupState.REFUNDED) || k === 0) await simulateOrders(db, companyId, 8, { goodsIds, days: 7, seed: seed + 101 + k, now, to });
+    if (!have.get(GroupState.DONE) || !have.get(GroupState.REFUNDED) || k === 0) orders += (await simulateOrders(db, companyId, 8, { goodsIds, days: 7, seed: seed + 101 + k, now, to })).created;
     await settleDueGroups(db, now, companyId);
-    if (!(await states()).get(GroupState.OPEN)) await simulateOrders(db, companyId, 2, { goodsIds, days: 0.25, seed: seed + 201 + k, now, to: GROUP_CAMPUSES[(k + 1) % GROUP_CAMPUSES.length]! });
+    if (!(await states()).get(GroupState.OPEN)) orders += (await simulateOrders(db, companyId, 2, { goodsIds, days: 0.25, seed: seed + 201 + k, now, to: GROUP_CAMPUSES[(k + 1) % GROUP_CAMPUSES.length]! })).created;
   }
   await settleDueGroups(db, now, companyId);
   const filled = await db.selectFrom('mk_group').select(['id', 'done_at']).where('company_id', '=', companyId).where('state', '=', GroupState.DONE).where('filled', '>', 0).where('done_at', '<=', now - 3 * HOUR).orderBy('id').execute();
   for (const g of filled) await shipGroupMembers(db, companyId, Number(g.id), Number(g.done_at) + 2 * HOUR);
-  return [...(await states()).values()].reduce((x, n) => x + n, 0);
+  return { groups: [...(await states()).values()].reduce((x, n) => x + n, 0), orders };
 }
 
 /**
@@ -234,5 +235,5 @@ export async function seedDemo(ctx: SeedContext): Promise<string> {
   const groups = await seedGroups(db, companyId, groupGoods, ctx.seed, now);
   await seedSanchuang(ctx);
   await seedRoadshowDemo(ctx); // 路演（roadshow-seed.ts）：各阶段的平台路演与本店各状态的报名
-  return `活动报名 ${entries} 条、满减 ${frs.length + 1} 个、优惠券 ${coupons.length + 2} 张，经定价引擎下单 ${sim.created} 笔，校园团 ${groups} 个`;
+  return `活动报名 ${entries} 条、满减 ${frs.length + 1} 个、优惠券 ${coupons.length + 2} 张，经定价引擎下单 ${sim.created + groups.orders} 笔（其中校园团 ${groups.orders} 笔），校园团 ${groups.groups} 个`;
 }

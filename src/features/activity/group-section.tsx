@@ -55,21 +55,21 @@ export function GroupSection({ activityType, activityId, goodsId, groupState }: 
     if (page) setMore({ key, rows: [...(extra?.rows ?? []), ...page.list], cursor: page.nextCursor });
   };
   const columns: DataColumn<MkGroup>[] = [
-    { key: 'no', title: '团号', width: 160, render: (g) => g.groupNo },
-    { key: 'campus', title: '学校校区', width: 170, render: (g) => `${g.school}${g.campus ? ` ${g.campus}` : ''}` },
-    { key: 'opened', title: '开团时间', width: 110, render: (g) => formatTime(g.openedAt, 'MM-DD HH:mm') },
+    { key: 'no', title: '团号', width: 150, render: (g) => g.groupNo },
+    { key: 'campus', title: '学校校区', width: 150, render: (g) => `${g.school}${g.campus ? ` ${g.campus}` : ''}` },
+    { key: 'opened', title: '开团时间', width: 100, render: (g) => formatTime(g.openedAt, 'MM-DD HH:mm') },
     {
       key: 'deadline',
       title: '截止 / 结束',
-      width: 170,
+      width: 150,
       render: (g) => (g.state === 1 ? <GroupCountdown deadline={g.deadlineAt} /> : g.doneAt ? `${g.state === 2 ? '成团' : '退款'}于 ${formatTime(g.doneAt, 'MM-DD HH:mm')}` : '—'),
     },
-    { key: 'members', title: '参团 / 成团', width: 100, align: 'right', render: (g) => `${g.members} / ${g.size}` },
+    { key: 'members', title: '参团 / 成团', width: 90, align: 'right', render: (g) => `${g.members} / ${g.size}` },
     { key: 'filled', title: '平台补足', width: 80, align: 'right', render: (g) => (g.filled ? `${g.filled} 人` : '—') },
     {
       key: 'state',
       title: '状态',
-      width: 130,
+      width: 110,
       render: (g) => (
         <span className="xm-mk-group-state">
           <StatusTag color={GROUP_COLOR[g.state]}>{g.stateText}</StatusTag>
@@ -80,7 +80,7 @@ export function GroupSection({ activityType, activityId, goodsId, groupState }: 
     {
       key: 'orders',
       title: '参团订单',
-      width: 200,
+      width: 180,
       render: (g) => (
         <span className="xm-mk-group-orders">
           {g.orders.map((o) => (
