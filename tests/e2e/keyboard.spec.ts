@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shot, DEMO, DEMO_PASSWORD } from './support/fixtures';
-import { query, seedShopOrders } from './support/seed';
+import { query, seedShopOrders, SHIPPABLE } from './support/seed';
 
 /**
  * A merchant without a mouse: sign in, open the order list from the side menu, filter it by order number, open the
@@ -76,7 +76,7 @@ async function tabTo(page: Page, what: string, want: (f: Focus) => boolean, { ke
 test('sign in, open the order list, filter it, open an order and ship it, by keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
   const order = query<{ id: number; order_no: string }>(
-    'SELECT id, order_no FROM orders WHERE company_id = ? AND status = 2 AND after_sale_status = 0 ORDER BY id DESC LIMIT 1',
+    `SELECT id, order_no FROM orders WHERE company_id = ? AND ${SHIPPABLE} ORDER BY id DESC LIMIT 1`,
     companyId,
   )[0];
   expect(order, '模拟数据里应有待发货订单').toBeTruthy();

@@ -35,7 +35,10 @@ test('publish a task: the budget is frozen; approve one submission, reject one, 
   await page.goto('/remote-task/task-list');
   await page.getByRole('button', { name: '发布任务' }).click();
   await expect(page).toHaveURL(/task-publish/);
+  // The page has settled once the balance is in (a title typed while the page was still mounting was lost once).
+  await expect(page.getByText(/可提现余额 ¥[\d,]+\.\d\d/)).toBeVisible();
   await page.getByLabel('任务标题').fill(TITLE);
+  await expect(page.getByLabel('任务标题')).toHaveValue(TITLE);
   await page.getByLabel('任务说明').fill('拍摄一条 30 秒以上的宿舍好物测评短视频并发布，提交作品链接与截图');
   await page.getByLabel('单人奖励（元）').fill('50');
   await page.getByLabel('名额（人）').fill('4');

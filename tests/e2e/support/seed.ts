@@ -20,6 +20,12 @@ export function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/**
+ * SQL condition on `orders` (unaliased) for an order the merchant can ship now: 待发货, no after-sale case open, and not
+ * in a campus group still 拼团中 (the server refuses those until the group is done).
+ */
+export const SHIPPABLE = `status = 2 AND after_sale_status = 0 AND id NOT IN (SELECT m.order_id FROM mk_group_member m JOIN mk_group g ON g.id = m.group_id WHERE g.state = 1)`;
+
 /** Gives the owner's shop three goods and `count` simulated orders; returns the company id. */
 export function seedShopOrders(count: number, seed: number): number {
   const db = new Database(dbFile());
