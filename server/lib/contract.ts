@@ -8,7 +8,11 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
-export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+/**
+ * The bundled contract (`npm run api:bundle` writes it from the multi-file openapi/openapi.yaml; committed, and
+ * `npm test` checks it is fresh). Everything that reads the contract at run time reads this one file.
+ */
+export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/bundled/openapi.yaml');
 
 type Schema = Record<string, any>;
 
@@ -16,7 +20,14 @@ type Schema = Record<string, any>;
 export interface Operation {
   path: string;
   operationId: string;
+  /**
+   * The prefix of the operation's audit action (`<tag>.<operationId>`, stored in audit rows and shown by the
+   * operation log): its area tag, or `x-audit-prefix` where the stored prefix predates the area name (card, brand,
+   * verify, erp, job, feedback, violation, common, track; declared in the root's `x-audit-prefixes`).
+   */
   tag: string;
+  /** Its area: the operation's one tag (account, goods, …, platform). */
+  area: string;
   summary: string;
   /** security: [] in the contract. */
   isPublic: boolean;
@@ -89,7 +100,8 @@ async function build(file: string): Promise<Contract> {
     operations.push({
       path: p,
       operationId: op.operationId,
-      tag: op.tags?.[0] ?? '',
+      tag: String(op['x-audit-prefix'] ?? op.tags?.[0] ?? ''),
+      area: op.tags?.[0] ?? '',
       summary: op.summary ?? '',
       isPublic: Array.isArray(security) && security.length === 0,
       authOptional: Array.isArray(security) && security.some((s: Schema) => Object.keys(s).length === 0),

@@ -3,7 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import Upload from 'antd/es/upload';
 import type { UploadFile, UploadProps } from 'antd/es/upload';
-import { upload } from '@/api/gen/endpoints/common/common';
+import { upload } from '@/api/gen/endpoints/platform/platform';
 import type { UploadScene } from '@/api/gen/model';
 import { ApiError } from '@/api/http';
 import { feedback } from '@/lib/feedback';

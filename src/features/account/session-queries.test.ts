@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getUserInfoQueryKey } from '@/api/gen/endpoints/account/account';
-import { getErpInWhitelistQueryKey } from '@/api/gen/endpoints/erp/erp';
-import { getJobWhiteListQueryKey } from '@/api/gen/endpoints/job/job';
+import { getErpInWhitelistQueryKey } from '@/api/gen/endpoints/open-erp/open-erp';
+import { getJobWhiteListQueryKey } from '@/api/gen/endpoints/remote-task/remote-task';
 import { erpWhitelistOptions, jobWhitelistOptions, userInfoOptions } from './session';
 
 describe('the guard’s session queries', () => {

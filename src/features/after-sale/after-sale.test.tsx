@@ -14,8 +14,10 @@ import {
   getAfterSaleSettingSaveMockHandler,
   getAfterSaleTabCountsMockHandler,
   getAfterSaleTabCountsResponseMock,
+  getViolationAppealMockHandler,
+  getViolationDetailMockHandler,
+  getViolationDetailResponseMock,
 } from '@/api/gen/endpoints/after-sale/after-sale.msw';
-import { getViolationAppealMockHandler, getViolationDetailMockHandler, getViolationDetailResponseMock } from '@/api/gen/endpoints/violation/violation.msw';
 import type { AfterSaleAgreeBody, AfterSaleDetail, AfterSaleSettingBody, AfterSaleSummary, AfterSaleTabCountsQuery, Violation, ViolationAppealBody } from '@/api/gen/model';
 import { recorder, renderRoutePage } from '@/components/test-utils';
 import { noteServerNow, resetServerClockForTests } from '@/lib/server-clock';

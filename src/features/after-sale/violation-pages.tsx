@@ -11,7 +11,7 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { getViolationDetailQueryKey, useViolationAppeal, useViolationDetail, useViolationSummary, violationList } from '@/api/gen/endpoints/violation/violation';
+import { getViolationDetailQueryKey, useViolationAppeal, useViolationDetail, useViolationSummary, violationList } from '@/api/gen/endpoints/after-sale/after-sale';
 import type { Violation } from '@/api/gen/model';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { Auth } from '@/components/auth';

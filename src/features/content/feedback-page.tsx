@@ -12,7 +12,7 @@ import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { feedbackList, getFeedbackListQueryKey, useFeedbackSubmit } from '@/api/gen/endpoints/feedback/feedback';
+import { feedbackList, getFeedbackListQueryKey, useFeedbackSubmit } from '@/api/gen/endpoints/content/content';
 import type { FeedbackBody } from '@/api/gen/model';
 import { ImageUpload } from '@/components/upload/image-upload';
 import { APP_NAME } from '@/lib/constants';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { getBrandDetailQueryKey, getBrandListQueryKey, useBrandApply, useBrandDetail, useBrandList } from '@/api/gen/endpoints/brand/brand';
+import { getBrandDetailQueryKey, getBrandListQueryKey, useBrandApply, useBrandDetail, useBrandList } from '@/api/gen/endpoints/goods/goods';
 import type { Brand } from '@/api/gen/model';
 import { Auth } from '@/components/auth';
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';

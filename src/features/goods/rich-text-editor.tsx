@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { upload } from '@/api/gen/endpoints/common/common';
+import { upload } from '@/api/gen/endpoints/platform/platform';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@/components/upload/image-upload';
 import { feedback } from '@/lib/feedback';
 import { EditorContent, useEditor, type Extensions } from '@tiptap/react';

@@ -10,7 +10,7 @@ import {
   useCardCodeList,
   useCardCodeParseFile,
   useCardGoodsOptions,
-} from '@/api/gen/endpoints/card/card';
+} from '@/api/gen/endpoints/goods/goods';
 import type { CardBatch, CardCodeImportResult } from '@/api/gen/model';
 import { PageContainer, TABLE_STICKY } from '@/components/page-container';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';

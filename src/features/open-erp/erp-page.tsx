@@ -31,7 +31,7 @@ import {
   useErpShopConfigDetail,
   useErpUnbind,
   useErpUpdateShopConfig,
-} from '@/api/gen/endpoints/erp/erp';
+} from '@/api/gen/endpoints/open-erp/open-erp';
 import type { ErpAbutment, ErpShopConfig, ErpVendor as GenVendor } from '@/api/gen/model';
 import { Auth } from '@/components/auth';
 import { PageContainer } from '@/components/page-container';

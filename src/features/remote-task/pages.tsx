@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
-import { useJobRecruitPageList, useJobRecruitStatistic, useJobRecruitTaskStatistic, useJobUserReceiveTaskList } from '@/api/gen/endpoints/job/job';
+import { useJobRecruitPageList, useJobRecruitStatistic, useJobRecruitTaskStatistic, useJobUserReceiveTaskList } from '@/api/gen/endpoints/remote-task/remote-task';
 import type { CompanyRecruit, UserReceiveTask } from '@/api/gen/model';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { PageContainer } from '@/components/page-container';

@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import { useJobTaskPublish, useJobTaskPublishInfo } from '@/api/gen/endpoints/job/job';
+import { useJobTaskPublish, useJobTaskPublishInfo } from '@/api/gen/endpoints/remote-task/remote-task';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
 import { dayjs, formatMoney, type Dayjs } from '@/lib/dayjs';

@@ -6,7 +6,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
-import { useJobReceiveReview, useJobTaskClose, useJobTaskDetail } from '@/api/gen/endpoints/job/job';
+import { useJobReceiveReview, useJobTaskClose, useJobTaskDetail } from '@/api/gen/endpoints/remote-task/remote-task';
 import type { UserReceiveTask } from '@/api/gen/model';
 import { Auth, useCan } from '@/components/auth';
 import { StatusTag } from '@/components/status-tag';

@@ -16,8 +16,13 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Steps from 'antd/es/steps';
-import { getUserInfoQueryKey } from '@/api/gen/endpoints/account/account';
-import { getVerifyDetailQueryKey, useVerifyDetail, useVerifySaveDraft, useVerifySubmit } from '@/api/gen/endpoints/verify/verify';
+import {
+  getUserInfoQueryKey,
+  getVerifyDetailQueryKey,
+  useVerifyDetail,
+  useVerifySaveDraft,
+  useVerifySubmit,
+} from '@/api/gen/endpoints/account/account';
 import type { CategoryOption } from '@/api/gen/model';
 import { DOC_ACCEPT, IMAGE_ACCEPT, ImageUpload } from '@/components/upload/image-upload';
 import { feedback } from '@/lib/feedback';

@@ -1,0 +1,5 @@
+import type { AfterSaleBatchResult } from './afterSaleBatchResult';
+
+export type AfterSaleBatchResultEnvelopeAllOf = {
+  data: AfterSaleBatchResult;
+};

@@ -1,0 +1,5 @@
+import type { AfterSaleDetail } from './afterSaleDetail';
+
+export type AfterSaleDetailEnvelopeAllOf = {
+  data: AfterSaleDetail;
+};

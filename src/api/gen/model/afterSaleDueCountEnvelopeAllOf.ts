@@ -1,0 +1,5 @@
+import type { AfterSaleDueCount } from './afterSaleDueCount';
+
+export type AfterSaleDueCountEnvelopeAllOf = {
+  data: AfterSaleDueCount;
+};

@@ -1,0 +1,5 @@
+import type { AfterSaleExportFile } from './afterSaleExportFile';
+
+export type AfterSaleExportEnvelopeAllOf = {
+  data: AfterSaleExportFile;
+};

@@ -1,0 +1,5 @@
+import type { AfterSalePage } from './afterSalePage';
+
+export type AfterSalePageEnvelopeAllOf = {
+  data: AfterSalePage;
+};

@@ -1,0 +1,5 @@
+import type { AfterSaleSetting } from './afterSaleSetting';
+
+export type AfterSaleSettingEnvelopeAllOf = {
+  data: AfterSaleSetting;
+};

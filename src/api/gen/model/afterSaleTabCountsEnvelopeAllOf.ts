@@ -1,0 +1,5 @@
+import type { AfterSaleTabCounts } from './afterSaleTabCounts';
+
+export type AfterSaleTabCountsEnvelopeAllOf = {
+  data: AfterSaleTabCounts;
+};

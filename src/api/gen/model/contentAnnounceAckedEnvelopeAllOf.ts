@@ -1,0 +1,5 @@
+import type { ContentAnnounceAcked } from './contentAnnounceAcked';
+
+export type ContentAnnounceAckedEnvelopeAllOf = {
+  data: ContentAnnounceAcked;
+};

@@ -1,0 +1,5 @@
+import type { ContentAnnounceDetail } from './contentAnnounceDetail';
+
+export type ContentAnnounceDetailEnvelopeAllOf = {
+  data: ContentAnnounceDetail;
+};

@@ -1,0 +1,5 @@
+import type { ContentAnnounceMustRead } from './contentAnnounceMustRead';
+
+export type ContentAnnounceMustReadEnvelopeAllOf = {
+  data: ContentAnnounceMustRead;
+};

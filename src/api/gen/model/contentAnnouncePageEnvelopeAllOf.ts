@@ -1,0 +1,5 @@
+import type { ContentAnnouncePage } from './contentAnnouncePage';
+
+export type ContentAnnouncePageEnvelopeAllOf = {
+  data: ContentAnnouncePage;
+};

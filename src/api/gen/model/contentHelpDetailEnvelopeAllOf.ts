@@ -1,0 +1,5 @@
+import type { ContentHelpDetail } from './contentHelpDetail';
+
+export type ContentHelpDetailEnvelopeAllOf = {
+  data: ContentHelpDetail;
+};

@@ -1,0 +1,5 @@
+import type { ContentHelpList } from './contentHelpList';
+
+export type ContentHelpListEnvelopeAllOf = {
+  data: ContentHelpList;
+};

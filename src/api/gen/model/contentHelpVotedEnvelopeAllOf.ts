@@ -1,0 +1,5 @@
+import type { ContentHelpVoted } from './contentHelpVoted';
+
+export type ContentHelpVotedEnvelopeAllOf = {
+  data: ContentHelpVoted;
+};

@@ -1,0 +1,5 @@
+import type { ContentMessagePage } from './contentMessagePage';
+
+export type ContentMessagePageEnvelopeAllOf = {
+  data: ContentMessagePage;
+};

@@ -1,0 +1,5 @@
+import type { ContentPaletteResult } from './contentPaletteResult';
+
+export type ContentPaletteResultEnvelopeAllOf = {
+  data: ContentPaletteResult;
+};

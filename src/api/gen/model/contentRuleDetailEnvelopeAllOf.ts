@@ -1,0 +1,5 @@
+import type { ContentRuleDetail } from './contentRuleDetail';
+
+export type ContentRuleDetailEnvelopeAllOf = {
+  data: ContentRuleDetail;
+};

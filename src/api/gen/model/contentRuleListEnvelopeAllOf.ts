@@ -1,0 +1,5 @@
+import type { ContentRuleList } from './contentRuleList';
+
+export type ContentRuleListEnvelopeAllOf = {
+  data: ContentRuleList;
+};

@@ -1,0 +1,5 @@
+import type { ContentUnread } from './contentUnread';
+
+export type ContentUnreadEnvelopeAllOf = {
+  data: ContentUnread;
+};

@@ -1,0 +1,5 @@
+import type { ContentUpdated } from './contentUpdated';
+
+export type ContentUpdatedEnvelopeAllOf = {
+  data: ContentUpdated;
+};

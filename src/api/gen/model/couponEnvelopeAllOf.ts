@@ -1,0 +1,5 @@
+import type { Coupon } from './coupon';
+
+export type CouponEnvelopeAllOf = {
+  data: Coupon;
+};

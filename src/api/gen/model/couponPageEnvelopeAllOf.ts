@@ -1,0 +1,5 @@
+import type { CouponPage } from './couponPage';
+
+export type CouponPageEnvelopeAllOf = {
+  data: CouponPage;
+};

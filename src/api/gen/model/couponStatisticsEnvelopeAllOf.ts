@@ -1,0 +1,5 @@
+import type { CouponStatistics } from './couponStatistics';
+
+export type CouponStatisticsEnvelopeAllOf = {
+  data: CouponStatistics;
+};

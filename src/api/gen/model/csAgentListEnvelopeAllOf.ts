@@ -1,0 +1,5 @@
+import type { CsAgentList } from './csAgentList';
+
+export type CsAgentListEnvelopeAllOf = {
+  data: CsAgentList;
+};

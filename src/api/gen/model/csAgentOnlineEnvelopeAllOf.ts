@@ -1,0 +1,5 @@
+import type { CsAgentOnline } from './csAgentOnline';
+
+export type CsAgentOnlineEnvelopeAllOf = {
+  data: CsAgentOnline;
+};

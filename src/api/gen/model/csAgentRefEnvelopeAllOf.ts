@@ -1,0 +1,5 @@
+import type { CsAgentRef } from './csAgentRef';
+
+export type CsAgentRefEnvelopeAllOf = {
+  data: CsAgentRef;
+};

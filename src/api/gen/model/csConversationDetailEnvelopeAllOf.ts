@@ -1,0 +1,5 @@
+import type { CsConversationDetail } from './csConversationDetail';
+
+export type CsConversationDetailEnvelopeAllOf = {
+  data: CsConversationDetail;
+};

@@ -1,0 +1,5 @@
+import type { CsConversationPage } from './csConversationPage';
+
+export type CsConversationPageEnvelopeAllOf = {
+  data: CsConversationPage;
+};

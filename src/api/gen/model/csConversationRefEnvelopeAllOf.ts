@@ -1,0 +1,5 @@
+import type { CsConversationRef } from './csConversationRef';
+
+export type CsConversationRefEnvelopeAllOf = {
+  data: CsConversationRef;
+};

@@ -1,0 +1,5 @@
+import type { CsFlow } from './csFlow';
+
+export type CsFlowEnvelopeAllOf = {
+  data: CsFlow;
+};

@@ -1,0 +1,5 @@
+import type { CsFlowList } from './csFlowList';
+
+export type CsFlowListEnvelopeAllOf = {
+  data: CsFlowList;
+};

@@ -1,0 +1,5 @@
+import type { CsFlowPreview } from './csFlowPreview';
+
+export type CsFlowPreviewEnvelopeAllOf = {
+  data: CsFlowPreview;
+};

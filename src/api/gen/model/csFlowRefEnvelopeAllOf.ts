@@ -1,0 +1,5 @@
+import type { CsFlowRef } from './csFlowRef';
+
+export type CsFlowRefEnvelopeAllOf = {
+  data: CsFlowRef;
+};

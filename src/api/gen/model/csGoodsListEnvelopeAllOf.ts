@@ -1,0 +1,5 @@
+import type { CsGoodsList } from './csGoodsList';
+
+export type CsGoodsListEnvelopeAllOf = {
+  data: CsGoodsList;
+};

@@ -1,0 +1,5 @@
+import type { CsReplied } from './csReplied';
+
+export type CsRepliedEnvelopeAllOf = {
+  data: CsReplied;
+};

@@ -1,0 +1,5 @@
+import type { CsTodoCount } from './csTodoCount';
+
+export type CsTodoCountEnvelopeAllOf = {
+  data: CsTodoCount;
+};

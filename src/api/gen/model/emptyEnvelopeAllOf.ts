@@ -1,0 +1,5 @@
+
+export type EmptyEnvelopeAllOf = {
+  /** 无数据，为 null 或缺省 */
+  data?: null;
+};

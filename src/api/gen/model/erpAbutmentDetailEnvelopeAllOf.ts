@@ -1,0 +1,5 @@
+import type { ErpAbutmentDetailEnvelopeData } from './erpAbutmentDetailEnvelopeData';
+
+export type ErpAbutmentDetailEnvelopeAllOf = {
+  data: ErpAbutmentDetailEnvelopeData;
+};

@@ -1,0 +1,6 @@
+import type { FinanceFile } from './financeFile';
+
+export type FinanceFileEnvelopeAllOf = {
+  /** 成功时返回的文件 */
+  data: FinanceFile;
+};

@@ -1,0 +1,5 @@
+import type { FullReduction } from './fullReduction';
+
+export type FullReductionEnvelopeAllOf = {
+  data: FullReduction;
+};

@@ -1,0 +1,5 @@
+import type { FullReductionPage } from './fullReductionPage';
+
+export type FullReductionPageEnvelopeAllOf = {
+  data: FullReductionPage;
+};

@@ -1,0 +1,5 @@
+import type { MkActivityData } from './mkActivityData';
+
+export type MkActivityDataEnvelopeAllOf = {
+  data: MkActivityData;
+};

@@ -1,0 +1,5 @@
+import type { MkActivityDetail } from './mkActivityDetail';
+
+export type MkActivityDetailEnvelopeAllOf = {
+  data: MkActivityDetail;
+};

@@ -1,0 +1,5 @@
+import type { MkActivityList } from './mkActivityList';
+
+export type MkActivityListEnvelopeAllOf = {
+  data: MkActivityList;
+};

@@ -1,0 +1,5 @@
+import type { MkGoodsOptions } from './mkGoodsOptions';
+
+export type MkGoodsOptionsEnvelopeAllOf = {
+  data: MkGoodsOptions;
+};

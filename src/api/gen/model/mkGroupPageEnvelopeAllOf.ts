@@ -1,0 +1,5 @@
+import type { MkGroupPage } from './mkGroupPage';
+
+export type MkGroupPageEnvelopeAllOf = {
+  data: MkGroupPage;
+};

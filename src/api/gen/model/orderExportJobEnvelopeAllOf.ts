@@ -1,0 +1,6 @@
+import type { OrderExportJob } from './orderExportJob';
+
+export type OrderExportJobEnvelopeAllOf = {
+  /** 成功时返回的导出任务 */
+  data: OrderExportJob;
+};

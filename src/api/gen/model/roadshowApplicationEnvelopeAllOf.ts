@@ -1,0 +1,5 @@
+import type { RoadshowApplication } from './roadshowApplication';
+
+export type RoadshowApplicationEnvelopeAllOf = {
+  data: RoadshowApplication;
+};

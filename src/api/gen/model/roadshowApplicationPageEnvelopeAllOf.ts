@@ -1,0 +1,5 @@
+import type { RoadshowApplicationPage } from './roadshowApplicationPage';
+
+export type RoadshowApplicationPageEnvelopeAllOf = {
+  data: RoadshowApplicationPage;
+};

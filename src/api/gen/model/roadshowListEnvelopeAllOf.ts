@@ -1,0 +1,5 @@
+import type { RoadshowList } from './roadshowList';
+
+export type RoadshowListEnvelopeAllOf = {
+  data: RoadshowList;
+};

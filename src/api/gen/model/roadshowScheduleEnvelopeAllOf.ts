@@ -1,0 +1,5 @@
+import type { RoadshowSchedule } from './roadshowSchedule';
+
+export type RoadshowScheduleEnvelopeAllOf = {
+  data: RoadshowSchedule;
+};

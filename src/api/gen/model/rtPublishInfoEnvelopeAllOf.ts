@@ -1,0 +1,5 @@
+import type { RtPublishInfoEnvelopeData } from './rtPublishInfoEnvelopeData';
+
+export type RtPublishInfoEnvelopeAllOf = {
+  data: RtPublishInfoEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { RtReviewEnvelopeData } from './rtReviewEnvelopeData';
+
+export type RtReviewEnvelopeAllOf = {
+  data: RtReviewEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { RtTask } from './rtTask';
+
+export type RtTaskEnvelopeAllOf = {
+  data: RtTask;
+};

@@ -1,0 +1,5 @@
+import type { ScAwardList } from './scAwardList';
+
+export type ScAwardListEnvelopeAllOf = {
+  data: ScAwardList;
+};

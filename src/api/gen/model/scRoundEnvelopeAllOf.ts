@@ -1,0 +1,5 @@
+import type { ScRoundView } from './scRoundView';
+
+export type ScRoundEnvelopeAllOf = {
+  data: ScRoundView;
+};

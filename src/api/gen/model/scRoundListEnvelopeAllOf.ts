@@ -1,0 +1,5 @@
+import type { ScRoundList } from './scRoundList';
+
+export type ScRoundListEnvelopeAllOf = {
+  data: ScRoundList;
+};

@@ -1,0 +1,5 @@
+import type { ScTeam } from './scTeam';
+
+export type ScTeamEnvelopeAllOf = {
+  data: ScTeam;
+};

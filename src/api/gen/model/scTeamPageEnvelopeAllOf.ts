@@ -1,0 +1,5 @@
+import type { ScTeamPage } from './scTeamPage';
+
+export type ScTeamPageEnvelopeAllOf = {
+  data: ScTeamPage;
+};

@@ -1,0 +1,5 @@
+import type { ScTopic } from './scTopic';
+
+export type ScTopicEnvelopeAllOf = {
+  data: ScTopic;
+};

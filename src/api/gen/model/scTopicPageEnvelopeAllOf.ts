@@ -1,0 +1,5 @@
+import type { ScTopicPage } from './scTopicPage';
+
+export type ScTopicPageEnvelopeAllOf = {
+  data: ScTopicPage;
+};

@@ -1,0 +1,5 @@
+import type { SeAgentDetail } from './seAgentDetail';
+
+export type SeAgentDetailEnvelopeAllOf = {
+  data: SeAgentDetail;
+};

@@ -1,0 +1,5 @@
+import type { SeAgentPage } from './seAgentPage';
+
+export type SeAgentPageEnvelopeAllOf = {
+  data: SeAgentPage;
+};

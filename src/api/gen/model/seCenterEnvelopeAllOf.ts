@@ -1,0 +1,5 @@
+import type { SeCenter } from './seCenter';
+
+export type SeCenterEnvelopeAllOf = {
+  data: SeCenter;
+};

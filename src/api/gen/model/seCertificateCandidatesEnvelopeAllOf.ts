@@ -1,0 +1,5 @@
+import type { SeCertificateCandidatesEnvelopeData } from './seCertificateCandidatesEnvelopeData';
+
+export type SeCertificateCandidatesEnvelopeAllOf = {
+  data: SeCertificateCandidatesEnvelopeData;
+};

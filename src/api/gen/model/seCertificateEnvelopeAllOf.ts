@@ -1,0 +1,5 @@
+import type { SeCertificate } from './seCertificate';
+
+export type SeCertificateEnvelopeAllOf = {
+  data: SeCertificate;
+};

@@ -1,0 +1,5 @@
+import type { SeCertificatePageEnvelopeData } from './seCertificatePageEnvelopeData';
+
+export type SeCertificatePageEnvelopeAllOf = {
+  data: SeCertificatePageEnvelopeData;
+};

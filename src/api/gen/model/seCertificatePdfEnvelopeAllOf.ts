@@ -1,0 +1,5 @@
+import type { SeCertificatePdfEnvelopeData } from './seCertificatePdfEnvelopeData';
+
+export type SeCertificatePdfEnvelopeAllOf = {
+  data: SeCertificatePdfEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SeOfferConfigEnvelopeData } from './seOfferConfigEnvelopeData';
+
+export type SeOfferConfigEnvelopeAllOf = {
+  data: SeOfferConfigEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SePost } from './sePost';
+
+export type SePostEnvelopeAllOf = {
+  data: SePost;
+};

@@ -1,0 +1,5 @@
+import type { SePostListEnvelopeData } from './sePostListEnvelopeData';
+
+export type SePostListEnvelopeAllOf = {
+  data: SePostListEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SeRewardAgentStatsEnvelopeData } from './seRewardAgentStatsEnvelopeData';
+
+export type SeRewardAgentStatsEnvelopeAllOf = {
+  data: SeRewardAgentStatsEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SeRewardConfig } from './seRewardConfig';
+
+export type SeRewardConfigEnvelopeAllOf = {
+  data: SeRewardConfig;
+};

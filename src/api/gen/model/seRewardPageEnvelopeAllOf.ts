@@ -1,0 +1,5 @@
+import type { SeRewardPageEnvelopeData } from './seRewardPageEnvelopeData';
+
+export type SeRewardPageEnvelopeAllOf = {
+  data: SeRewardPageEnvelopeData;
+};

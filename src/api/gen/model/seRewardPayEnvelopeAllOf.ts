@@ -1,0 +1,5 @@
+import type { SeRewardPayEnvelopeData } from './seRewardPayEnvelopeData';
+
+export type SeRewardPayEnvelopeAllOf = {
+  data: SeRewardPayEnvelopeData;
+};

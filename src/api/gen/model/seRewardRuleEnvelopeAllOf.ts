@@ -1,0 +1,5 @@
+import type { SeRewardRule } from './seRewardRule';
+
+export type SeRewardRuleEnvelopeAllOf = {
+  data: SeRewardRule;
+};

@@ -1,0 +1,5 @@
+import type { SeRewardRuleListEnvelopeData } from './seRewardRuleListEnvelopeData';
+
+export type SeRewardRuleListEnvelopeAllOf = {
+  data: SeRewardRuleListEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SeRewardScopeOptionsEnvelopeData } from './seRewardScopeOptionsEnvelopeData';
+
+export type SeRewardScopeOptionsEnvelopeAllOf = {
+  data: SeRewardScopeOptionsEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SeRewardStatisticsEnvelopeData } from './seRewardStatisticsEnvelopeData';
+
+export type SeRewardStatisticsEnvelopeAllOf = {
+  data: SeRewardStatisticsEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { SeSchoolOptionsEnvelopeData } from './seSchoolOptionsEnvelopeData';
+
+export type SeSchoolOptionsEnvelopeAllOf = {
+  data: SeSchoolOptionsEnvelopeData;
+};

@@ -1,0 +1,5 @@
+import type { TpAnalysis } from './tpAnalysis';
+
+export type TpAnalysisEnvelopeAllOf = {
+  data: TpAnalysis;
+};

@@ -1,0 +1,5 @@
+import type { TpBatchResult } from './tpBatchResult';
+
+export type TpBatchResultEnvelopeAllOf = {
+  data: TpBatchResult;
+};

@@ -1,0 +1,5 @@
+import type { TpOverview } from './tpOverview';
+
+export type TpOverviewEnvelopeAllOf = {
+  data: TpOverview;
+};

@@ -1,0 +1,5 @@
+import type { TpPackage } from './tpPackage';
+
+export type TpPackageEnvelopeAllOf = {
+  data: TpPackage;
+};

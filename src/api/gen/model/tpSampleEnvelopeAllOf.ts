@@ -1,0 +1,5 @@
+import type { TpSample } from './tpSample';
+
+export type TpSampleEnvelopeAllOf = {
+  data: TpSample;
+};

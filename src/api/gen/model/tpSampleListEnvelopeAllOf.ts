@@ -1,0 +1,5 @@
+import type { TpSampleList } from './tpSampleList';
+
+export type TpSampleListEnvelopeAllOf = {
+  data: TpSampleList;
+};

@@ -1,0 +1,5 @@
+import type { TpSampleOptions } from './tpSampleOptions';
+
+export type TpSampleOptionsEnvelopeAllOf = {
+  data: TpSampleOptions;
+};

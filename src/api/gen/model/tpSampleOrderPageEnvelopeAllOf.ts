@@ -1,0 +1,5 @@
+import type { TpSampleOrderPage } from './tpSampleOrderPage';
+
+export type TpSampleOrderPageEnvelopeAllOf = {
+  data: TpSampleOrderPage;
+};

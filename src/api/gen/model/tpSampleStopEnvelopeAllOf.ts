@@ -1,0 +1,5 @@
+import type { TpSampleStop } from './tpSampleStop';
+
+export type TpSampleStopEnvelopeAllOf = {
+  data: TpSampleStop;
+};

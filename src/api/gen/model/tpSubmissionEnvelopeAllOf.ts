@@ -1,0 +1,5 @@
+import type { TpSubmission } from './tpSubmission';
+
+export type TpSubmissionEnvelopeAllOf = {
+  data: TpSubmission;
+};

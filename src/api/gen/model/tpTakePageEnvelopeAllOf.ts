@@ -1,0 +1,5 @@
+import type { TpTakePage } from './tpTakePage';
+
+export type TpTakePageEnvelopeAllOf = {
+  data: TpTakePage;
+};

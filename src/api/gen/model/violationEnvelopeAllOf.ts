@@ -1,0 +1,5 @@
+import type { Violation } from './violation';
+
+export type ViolationEnvelopeAllOf = {
+  data: Violation;
+};

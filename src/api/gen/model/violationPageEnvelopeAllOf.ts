@@ -1,0 +1,5 @@
+import type { ViolationPage } from './violationPage';
+
+export type ViolationPageEnvelopeAllOf = {
+  data: ViolationPage;
+};

@@ -1,0 +1,5 @@
+import type { ViolationSummary } from './violationSummary';
+
+export type ViolationSummaryEnvelopeAllOf = {
+  data: ViolationSummary;
+};
