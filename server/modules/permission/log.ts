@@ -159,7 +159,7 @@ export function logLabels(): Promise<Labels> {
   return (labels ??= (async () => {
     const c = await loadContract();
     const tagLabel = new Map<string, string>(
-      (c.doc.tags ?? []).map((t: { name: string; description?: string }) => [t.name, String(t.description ?? t.name).split(/[：:]/)[0]!.trim()]),
+      [...(c.doc.tags ?? []), ...(c.doc['x-audit-prefixes'] ?? [])].map((t: { name: string; description?: string }) => [t.name, String(t.description ?? t.name).split(/[：:]/)[0]!.trim()]),
     );
     const generic = new Map<string, string>();
     for (const op of c.operations) if (!op.isQuery && !op.isPublic) generic.set(`${op.tag}.${op.operationId}`, op.summary);
