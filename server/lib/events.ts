@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Db } from '../db/index.ts';
+import type { LiveEventKind } from './live-kinds.gen.ts';
 
 /**
  * The event outbox (docs/architecture.md「共享机制」). A write that others must hear about calls `emitEvent` with the
@@ -8,9 +9,18 @@ import type { Db } from '../db/index.ts';
  * on any server process sees every event once, in order, without a broker.
  *
  * `kind` is `<area>.<what happened>` in lower camel case after the dot, for example `afterSale.created`,
- * `afterSale.deadlineSoon`, `cs.message`, `order.paid`. `userId` set means the event is for that member only
+ * `afterSale.deadlineSoon`, `cs.message`. Every kind is listed in the contract's `LiveEventKind` enum
+ * (openapi/components/schemas/platform/LiveEventKind.yaml; `npm run api:bundle` generates ./live-kinds.gen.ts from it),
+ * so a kind the contract does not list does not type-check. `userId` set means the event is for that member only
  * (a chat routed to one agent); null means every member of the company who may see the subject.
  */
+export type { LiveEventKind, LiveEventKindPrefix } from './live-kinds.gen.ts';
+
+/** Kinds only tests emit, in namespaces of their own (never in the contract). */
+export type TestEventKind = `${'liveTest' | 'multiTest' | 'test' | 'unregistered'}.${string}`;
+
+/** What `emitEvent` accepts: a kind of the contract's LiveEventKind enum, or a test's own kind. */
+export type EventKind = LiveEventKind | TestEventKind;
 export interface EventTable {
   id: Generated<number>;
   company_id: number;
@@ -38,7 +48,7 @@ export interface AppEvent {
 /** Adds an event inside the caller's transaction; `now` is the platform clock (`ctx.deps.clock.now()`). */
 export async function emitEvent(
   db: Db,
-  e: { companyId: number; userId?: number | null; kind: string; subjectId?: string | number | null; payload?: unknown; now: number },
+  e: { companyId: number; userId?: number | null; kind: EventKind; subjectId?: string | number | null; payload?: unknown; now: number },
 ): Promise<void> {
   if (!/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(e.kind)) throw new Error(`event kind must be <area>.<what>: ${e.kind}`);
   await db
@@ -57,7 +67,7 @@ export async function emitEvent(
 /** Adds several events in one statement inside the caller's transaction (ids follow the order given). */
 export async function emitEvents(
   db: Db,
-  list: ReadonlyArray<{ companyId: number; userId?: number | null; kind: string; subjectId?: string | number | null; payload?: unknown; now: number }>,
+  list: ReadonlyArray<{ companyId: number; userId?: number | null; kind: EventKind; subjectId?: string | number | null; payload?: unknown; now: number }>,
 ): Promise<void> {
   if (!list.length) return;
   for (const e of list) if (!/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(e.kind)) throw new Error(`event kind must be <area>.<what>: ${e.kind}`);

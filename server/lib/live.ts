@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import { BizError, Code, errorEnvelope } from './errors.ts';
 import { resolveAuth, type AuthContext } from './session.ts';
 import { allowed } from './permission-keys.ts';
-import { eventsAfter, lastEventId, type AppEvent } from './events.ts';
+import { eventsAfter, lastEventId, type AppEvent, type EventKind, type LiveEventKindPrefix } from './events.ts';
 import { startLiveSignal, type LiveSignal } from './live-signal.ts';
 
 /**
@@ -27,9 +27,12 @@ import { startLiveSignal, type LiveSignal } from './live-signal.ts';
  *   member per process; the next one is refused with code 0 and the client waits longer before retrying.
  */
 
+/** An exact kind (`cs.message`) or a prefix ending with a dot (`cs.`), of the contract's LiveEventKind enum. */
+export type LiveKindPattern = EventKind | LiveEventKindPrefix;
+
 export interface LiveKindRule {
   /** An exact kind (`cs.message`) or a prefix ending with a dot (`cs.`). */
-  kind: string;
+  kind: LiveKindPattern;
   /** View keys a member needs to receive it (all of them). */
   keys: readonly string[];
 }
@@ -37,7 +40,7 @@ export interface LiveKindRule {
 const RULES: LiveKindRule[] = [];
 
 /** An area declares which of its event kinds are pushed live, and to whom (by view key). Call at module load. */
-export function registerLiveKind(kind: string, keys: readonly string[]): void {
+export function registerLiveKind(kind: LiveKindPattern, keys: readonly string[]): void {
   if (!RULES.some((r) => r.kind === kind)) RULES.push({ kind, keys });
 }
 

@@ -12,6 +12,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { API_BASE_URL, MERCHANT_PREFIX } from '@/api/http';
+import type { LiveEventKind } from '@/api/gen/model';
 
 export interface LiveEvent {
   id: number;
@@ -24,6 +25,12 @@ export interface LiveEvent {
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'retrying';
 
 type Handler = (e: LiveEvent) => void;
+
+/**
+ * What an area subscribes to: a kind of the contract's LiveEventKind enum (`cs.message`), or a prefix ending with a
+ * dot (`cs.`) that matches every kind of that area. A kind the contract does not list does not type-check.
+ */
+export type LiveKindPattern = LiveEventKind | `${LiveEventKind extends `${infer A}.${string}` ? A : never}.`;
 
 export interface Sub {
   /** An exact kind, or a prefix ending with a dot. */
@@ -242,12 +249,12 @@ function useRegistered(kind: string, handler: Handler | undefined, keysJson: str
 }
 
 /** Refetches these queries (by key prefix) whenever an event of `kind` (exact, or a prefix ending with a dot) arrives. */
-export function useLiveInvalidate(kind: string, keys: readonly QueryKey[]): void {
+export function useLiveInvalidate(kind: LiveKindPattern, keys: readonly QueryKey[]): void {
   useRegistered(kind, undefined, JSON.stringify(keys));
 }
 
 /** Runs `handler` for every event of `kind`; keep the handler stable (useCallback). */
-export function useLiveEvent(kind: string, handler: Handler): void {
+export function useLiveEvent(kind: LiveKindPattern, handler: Handler): void {
   useRegistered(kind, handler, '[]');
 }
 

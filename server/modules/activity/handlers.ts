@@ -2,7 +2,7 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { emitEvent } from '../../lib/events.ts';
+import { emitEvent, type EventKind } from '../../lib/events.ts';
 import { registerLiveKind } from '../../lib/live.ts';
 import { couponState, COUPON_STATE_TEXT, couponStatistics, createCoupon, getCoupon, presentCoupon, stopCoupon, updateCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, frGoodsIds, frState, getFullReduction, presentFullReduction, stopFullReduction, updateFullReduction, type FrInput } from './full-reduction.ts';
@@ -24,7 +24,7 @@ function who(ctx: HandlerContext) {
   return { companyId: a.companyId, userId: a.userId, actor: a.userName, now: ctx.deps.clock.now() };
 }
 
-async function record(ctx: HandlerContext, action: string, kind: string, subjectId: number, detail: Record<string, unknown>) {
+async function record(ctx: HandlerContext, action: string, kind: EventKind, subjectId: number, detail: Record<string, unknown>) {
   const w = who(ctx);
   await audit(ctx.db, { companyId: w.companyId, userId: w.userId, actor: w.actor, action, detail });
   await emitEvent(ctx.db, { companyId: w.companyId, userId: w.userId, kind, subjectId, payload: { id: subjectId }, now: w.now });

@@ -2,7 +2,7 @@ import type { SeedContext } from '../../db/seed.ts';
 import type { Db } from '../../db/index.ts';
 import { demoShop } from '../account/seed.ts';
 import { balancesOf, rechargeMarketing } from '../finance/index.ts';
-import { emitEvent } from '../../lib/events.ts';
+import { emitEvent, type EventKind } from '../../lib/events.ts';
 import { applyRoadshow, cancelApplication, recordResult, reviewApplication } from './roadshow.ts';
 
 const DAY = 86_400_000;
@@ -113,7 +113,7 @@ export async function seedRoadshowDemo(ctx: SeedContext): Promise<string> {
   const w1 = await apply('waiting', 0, at(-8), [0]);
   if (w1) await reviewApplication(db, w1, true, '请提前 30 分钟到场布展', at(-2));
   // The platform's reviews and the recorded result, as events: the content seed turns them into messages.
-  const told = async (id: number | null, kind: string, payload: Record<string, unknown>, when: number) => {
+  const told = async (id: number | null, kind: EventKind, payload: Record<string, unknown>, when: number) => {
     if (!id) return;
     const a = await db.selectFrom('mk_roadshow_application as a').innerJoin('mk_roadshow as r', 'r.id', 'a.roadshow_id').innerJoin('mk_roadshow_slot as s', 's.id', 'a.slot_id').select(['a.application_no', 'a.fee', 'r.school', 's.label', 's.start_at']).where('a.id', '=', id).executeTakeFirstOrThrow();
     const date = new Date(Number(a.start_at) + TZ).toISOString().slice(0, 10);

@@ -897,6 +897,7 @@ export * from './legalPerson';
 export * from './legalPersonDraft';
 export * from './legalPersonDraftIdBackUrl';
 export * from './legalPersonIdBackUrl';
+export * from './liveEventKind';
 export * from './loginBody';
 export * from './loginResult';
 export * from './loginResultEnvelope';

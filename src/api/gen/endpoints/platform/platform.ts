@@ -180,7 +180,7 @@ export const useTrackLog = <TError = ErrorType<ErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 当前登录成员的事件流（text/event-stream），由事件发件箱（server/lib/events.ts）驱动：本公司、发给本人或全公司、且成员持有所需查看键的事件。用 fetch 读取并带 Authorization 请求头（令牌不进地址栏）；断线后带 Last-Event-ID 重连，补发错过的事件（过多时发 reset，客户端全部刷新）。每 15 秒一行注释心跳并重新检查登录状态（退出登录或权限变化在下一次心跳生效，登录失效时发 auth 事件后断开）。每个成员在每个服务器进程上至多 6 个连接，超过时答复 code 0 的信封。事件格式：id 为事件 ID，event 为事件类型（如 cs.message），data 为 JSON {id, kind, subjectId, payload, createdAt}。
+ * 当前登录成员的事件流（text/event-stream），由事件发件箱（server/lib/events.ts）驱动：本公司、发给本人或全公司、且成员持有所需查看键的事件。用 fetch 读取并带 Authorization 请求头（令牌不进地址栏）；断线后带 Last-Event-ID 重连，补发错过的事件（过多时发 reset，客户端全部刷新）。每 15 秒一行注释心跳并重新检查登录状态（退出登录或权限变化在下一次心跳生效，登录失效时发 auth 事件后断开）。每个成员在每个服务器进程上至多 6 个连接，超过时答复 code 0 的信封。事件格式：id 为事件 ID，event 为事件类型（如 cs.message），data 为 JSON {id, kind, subjectId, payload, createdAt}；kind 的取值是 components.schemas.LiveEventKind。
  * @summary 实时通道（服务器推送事件）
  */
 export const liveStream = (

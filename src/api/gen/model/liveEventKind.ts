@@ -1,0 +1,63 @@
+
+/**
+ * 事件发件箱与实时通道的事件类型，形如 <域>.<事件>（点前为产生事件的一方，点后为小驼峰的事件名）。服务端 emitEvent 只接受此枚举中的值（server/lib/live-kinds.gen.ts 由打包步骤从本枚举生成），前端 useLiveInvalidate/useLiveEvent 按它（或以点结尾的前缀）订阅。新增事件类型：先加到这里，再 npm run api:gen。
+ * @maxLength 64
+ */
+export type LiveEventKind = typeof LiveEventKind[keyof typeof LiveEventKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LiveEventKind = {
+  activityentry: 'activity.entry',
+  activityfullReduction: 'activity.fullReduction',
+  activitygroup: 'activity.group',
+  activityreviewed: 'activity.reviewed',
+  activityroadshow: 'activity.roadshow',
+  activityroadshowResult: 'activity.roadshowResult',
+  activityroadshowReviewed: 'activity.roadshowReviewed',
+  afterSalecreated: 'afterSale.created',
+  afterSaledeadlineSoon: 'afterSale.deadlineSoon',
+  afterSaledisputeDecided: 'afterSale.disputeDecided',
+  afterSaledisputed: 'afterSale.disputed',
+  afterSalerefunded: 'afterSale.refunded',
+  brandreviewed: 'brand.reviewed',
+  companychangeDecided: 'company.changeDecided',
+  companychangeRequested: 'company.changeRequested',
+  companyclosed: 'company.closed',
+  companyownerTransferred: 'company.ownerTransferred',
+  companyverifyDecided: 'company.verifyDecided',
+  couponchanged: 'coupon.changed',
+  csagent: 'cs.agent',
+  csflow: 'cs.flow',
+  csmessage: 'cs.message',
+  financeinvoiceDecided: 'finance.invoiceDecided',
+  financewithdrawPaid: 'finance.withdrawPaid',
+  goodsreviewed: 'goods.reviewed',
+  messagecreated: 'message.created',
+  openErpauthorized: 'openErp.authorized',
+  openErpdocked: 'openErp.docked',
+  openErpformReviewed: 'openErp.formReviewed',
+  openErporderShipped: 'openErp.orderShipped',
+  openErpstockSynced: 'openErp.stockSynced',
+  openErpunbound: 'openErp.unbound',
+  remoteTasksubmitted: 'remoteTask.submitted',
+  remoteTasktaskChanged: 'remoteTask.taskChanged',
+  sanchuangchanged: 'sanchuang.changed',
+  sanchuangteamJoined: 'sanchuang.teamJoined',
+  schoolEmployeeagentChanged: 'schoolEmployee.agentChanged',
+  schoolEmployeecertificateChanged: 'schoolEmployee.certificateChanged',
+  schoolEmployeepostSaved: 'schoolEmployee.postSaved',
+  schoolEmployeerewardChanged: 'schoolEmployee.rewardChanged',
+  schoolEmployeerewardPaid: 'schoolEmployee.rewardPaid',
+  shopSettingannouncementSaved: 'shopSetting.announcementSaved',
+  shopSettingdelayDeclared: 'shopSetting.delayDeclared',
+  shopSettingprofileChanged: 'shopSetting.profileChanged',
+  shopSettingtemplateSaved: 'shopSetting.templateSaved',
+  taskPackagesaved: 'taskPackage.saved',
+  taskPackagesubmissionReceived: 'taskPackage.submissionReceived',
+  taskPackagesubmissionReviewed: 'taskPackage.submissionReviewed',
+  taskPackagetaken: 'taskPackage.taken',
+  taskSamplechanged: 'taskSample.changed',
+  violationappealDecided: 'violation.appealDecided',
+  violationissued: 'violation.issued',
+} as const;
