@@ -1,5 +1,5 @@
 /**
- * Authorization matrix, generated from openapi/openapi.yaml: every operation × every kind of caller, with the
+ * Authorization matrix, generated from the contract (openapi/bundled/openapi.yaml): every operation × every kind of caller, with the
  * expected envelope code derived from the contract's own extensions (security: [], x-allow-unverified,
  * x-permission, x-permission-any, x-status: planned). A new operation is covered the moment it is in the contract.
  *
