@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { antdStaticCss } from './scripts/antd-static-css.ts';
 import { precompress } from './scripts/precompress.ts';
+import { antdTableNoFilters } from './scripts/antd-table-no-filters.ts';
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     antdStaticCss(),
+    antdTableNoFilters(),
     precompress(),
   ],
   resolve: {

@@ -1,16 +1,14 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import type { MenuProps } from 'antd/es/menu';
-import Drawer from 'antd/es/drawer';
 import Button from 'antd/es/button';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import type { Session } from '@/features/account/session';
-import { ForbiddenPage } from '@/components/exception';
 import { PermissionProvider } from '@/components/auth';
 import { APP_NAME, STICKY_OFFSET } from '@/lib/constants';
 import { formatTime } from '@/lib/dayjs';
@@ -26,7 +24,12 @@ import { useIsNarrow, useIsPhone } from './use-media';
 import { TabsBar } from './tabs-bar';
 import { Breadcrumbs } from './breadcrumbs';
 import { HeaderRight } from './header-right';
-import { ThemeDrawer } from './theme-drawer';
+
+// Loaded when first needed, not with every page (antd Drawer, Result, Segmented, Switch; bench page-speed lists each
+// page's JS by parts): the phone menu's drawer on a phone, the settings drawer once opened, the 403 page.
+const Drawer = lazy(() => import('antd/es/drawer'));
+const ThemeDrawer = lazy(() => import('./theme-drawer').then((m) => ({ default: m.ThemeDrawer })));
+const ForbiddenPage = lazy(() => import('@/components/exception').then((m) => ({ default: m.ForbiddenPage })));
 import './app-layout.css';
 
 function toMenuItems(entries: readonly BuiltEntry[]): MenuProps['items'] {
@@ -53,6 +56,7 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
   const [collapsed, setCollapsed] = useState(isNarrow);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  const [themeMounted, setThemeMounted] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>(page.group ? [page.group.key] : []);
 
   useEffect(() => setCollapsed(isNarrow), [isNarrow]);
@@ -78,7 +82,10 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
     },
     [navigate],
   );
-  const openTheme = useCallback(() => setThemeOpen(true), []);
+  const openTheme = useCallback(() => {
+    setThemeMounted(true);
+    setThemeOpen(true);
+  }, []);
   const top = theme.layout === 'top' && !isPhone;
 
   // Named by its text; collapsed to the icon alone, by the icon's alt (a div takes no aria-label: axe aria-prohibited-attr).
@@ -116,9 +123,11 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
         </Layout.Sider>
       )}
       {isPhone && (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={256} title={logo} styles={{ body: { padding: 0 } }}>
-          {sideMenu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={256} title={logo} styles={{ body: { padding: 0 } }}>
+            {sideMenu}
+          </Drawer>
+        </Suspense>
       )}
       <Layout>
         <Layout.Header className={`xm-header${theme.fixedHeader ? ' xm-header-fixed' : ''}${top ? ` xm-header-top xm-header-${theme.navTheme}` : ''}`} style={{ height: STICKY_OFFSET, lineHeight: `${STICKY_OFFSET}px` }}>
@@ -148,11 +157,21 @@ export function AppLayout({ session, denied }: { session: Session; denied: boole
               店铺已于 {formatTime(session.user.shopClosedAt)} 关闭：只能查看历史数据，不能再进行修改。
             </div>
           ) : null}
-          <PermissionProvider keys={session.keys}>{denied ? <ForbiddenPage /> : <Outlet />}</PermissionProvider>
+          <PermissionProvider keys={session.keys}>{denied ? (
+              <Suspense fallback={null}>
+                <ForbiddenPage />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}</PermissionProvider>
         </Layout.Content>
         <Layout.Footer className="xm-footer">{APP_NAME} · 校园电商平台</Layout.Footer>
       </Layout>
-      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeMounted ? (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import Progress from 'antd/es/progress';
-import Result from 'antd/es/result';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { orderExportDownload, useOrderExportCreate, useOrderExportStatus } from '@/api/gen/endpoints/order/order';
 import type { OrderFilter } from '@/api/gen/model';
 import { feedback } from '@/lib/feedback';
 import { downloadBase64 } from '@/lib/files';
+
+// The dialog's antd pieces load with the first export, not with the order list.
+const Modal = lazy(() => import('antd/es/modal'));
+const Progress = lazy(() => import('antd/es/progress'));
+const Result = lazy(() => import('antd/es/result'));
 
 /** Export the current filter: a server job with a progress bar, then a download. */
 export function ExportButton({ filter, disabled }: { filter: OrderFilter; disabled?: boolean }) {
@@ -44,30 +46,34 @@ export function ExportButton({ filter, disabled }: { filter: OrderFilter; disabl
       <Button icon={<DownloadOutlined />} onClick={start} loading={create.isPending} disabled={disabled}>
         导出
       </Button>
-      <Modal open={jobId !== null} title="导出订单" onCancel={() => setJobId(null)} footer={null} destroyOnHidden>
-        {!job || job.status < 2 ? (
-          <div style={{ padding: '16px 0' }}>
-            <p>正在生成 Excel 文件，请稍候……</p>
-            <Progress percent={percent} status="active" aria-label="导出进度" />
-            <p style={{ color: 'var(--ant-color-text-tertiary)' }}>
-              已处理 {job?.done ?? 0} / {job?.total ?? '-'} 条
-            </p>
-          </div>
-        ) : job.status === 2 ? (
-          <Result
-            status="success"
-            title="导出完成"
-            subTitle={`共 ${job.total} 条订单：${job.fileName}`}
-            extra={
-              <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={download}>
-                下载文件
-              </Button>
-            }
-          />
-        ) : (
-          <Result status="error" title="导出失败" subTitle={job.error ?? '请重新导出'} />
-        )}
-      </Modal>
+      {jobId !== null || create.isPending ? (
+        <Suspense fallback={null}>
+          <Modal open={jobId !== null} title="导出订单" onCancel={() => setJobId(null)} footer={null} destroyOnHidden>
+            {!job || job.status < 2 ? (
+              <div style={{ padding: '16px 0' }}>
+                <p>正在生成 Excel 文件，请稍候……</p>
+                <Progress percent={percent} status="active" aria-label="导出进度" />
+                <p style={{ color: 'var(--ant-color-text-tertiary)' }}>
+                  已处理 {job?.done ?? 0} / {job?.total ?? '-'} 条
+                </p>
+              </div>
+            ) : job.status === 2 ? (
+              <Result
+                status="success"
+                title="导出完成"
+                subTitle={`共 ${job.total} 条订单：${job.fileName}`}
+                extra={
+                  <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={download}>
+                    下载文件
+                  </Button>
+                }
+              />
+            ) : (
+              <Result status="error" title="导出失败" subTitle={job.error ?? '请重新导出'} />
+            )}
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }

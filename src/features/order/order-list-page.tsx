@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -25,7 +25,10 @@ import { OP } from '@/lib/operate-keys';
 import { serverNow } from '@/lib/server-clock';
 import { revealPrivacy, useCanReveal } from './privacy';
 import type { OrderPrivacy } from '@/api/gen/model';
-import { BatchShipDialog, ImportShipDialog, ShipDialog } from './ship-dialogs';
+// The ship dialogs (Upload, Alert, Tag, a second Table) load when one is first opened, not with the list.
+const ShipDialog = lazy(() => import('./ship-dialogs').then((m) => ({ default: m.ShipDialog })));
+const BatchShipDialog = lazy(() => import('./ship-dialogs').then((m) => ({ default: m.BatchShipDialog })));
+const ImportShipDialog = lazy(() => import('./ship-dialogs').then((m) => ({ default: m.ImportShipDialog })));
 import { toFilter, type OrderSearch } from './search';
 
 const routeApi = getRouteApi('/_authed/_app/order/list');
@@ -96,6 +99,12 @@ export function OrderListPage() {
   const [shipping, setShipping] = useState<OrderSummary | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  // Once one of them has been opened the dialogs stay mounted (their closing animation, their state).
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const dialogsWanted = dialogsUsed || shipping !== null || batchOpen || importOpen;
+  useEffect(() => {
+    if (dialogsWanted) setDialogsUsed(true);
+  }, [dialogsWanted]);
   const height = useTableHeight();
   // Reveals live in the page (one state for all rows): rows mount and unmount while the virtual table scrolls.
   const canReveal = useCanReveal();
@@ -365,9 +374,13 @@ export function OrderListPage() {
           <span>已全部加载</span>
         ) : null}
       </div>
-      <ShipDialog order={shipping} onClose={() => setShipping(null)} onShipped={() => { setShipping(null); refresh(); }} />
-      <BatchShipDialog orders={selectedRows} open={batchOpen} onClose={() => setBatchOpen(false)} onDone={refresh} />
-      <ImportShipDialog open={importOpen} onClose={() => setImportOpen(false)} onDone={refresh} />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <ShipDialog order={shipping} onClose={() => setShipping(null)} onShipped={() => { setShipping(null); refresh(); }} />
+          <BatchShipDialog orders={selectedRows} open={batchOpen} onClose={() => setBatchOpen(false)} onDone={refresh} />
+          <ImportShipDialog open={importOpen} onClose={() => setImportOpen(false)} onDone={refresh} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }
