@@ -16,12 +16,17 @@
 // A test runner that exits non-zero without any failed test (a file that fails to load, a crashed global setup)
 // adds one failed check. The last line is exactly `N passed, N failed`; the exit code is 1 when N failed > 0.
 //
+// Steps 1-4 run side by side, then 5, then 6 beside 7, then 8 (GROUPS below); every row of the summary gives its
+// seconds, the heading line the whole run's.
+//
 // `npm test -- --quick` skips 7 and 8 (build, bundle budget, browser tests).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
@@ -51,28 +56,51 @@ const ENV = {
 };
 
 let interrupted = false;
-let current = null;
+/** Children running now (steps of a group run side by side). */
+const children = new Set();
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     interrupted = true;
-    // The terminal already sent SIGINT to the child (same process group); a `kill` of this process did not.
-    if (current && sig === 'SIGTERM') current.kill(sig);
+    // The terminal already sent SIGINT to the children (same process group); a `kill` of this process did not.
+    if (sig === 'SIGTERM') for (const c of children) c.kill(sig);
   });
 }
 
-/** Runs a command with its output streamed; resolves to the exit code (127 when it cannot start). */
+/**
+ * Output of the steps that run beside the one whose output streams: each such step writes into its own buffer
+ * (console.log/error and its commands' output alike), printed whole when the group ends, so no two steps' lines mix.
+ */
+const outputOf = new AsyncLocalStorage();
+for (const [name, stream] of [
+  ['log', process.stdout],
+  ['error', process.stderr],
+]) {
+  const original = console[name].bind(console);
+  console[name] = (...args) => {
+    const buffer = outputOf.getStore();
+    if (buffer) buffer.push({ stream, text: `${format(...args)}\n` });
+    else original(...args);
+  };
+}
+
+/** Runs a command with its output streamed (or kept in the step's buffer); resolves to the exit code (127 when it cannot start). */
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     console.log(`$ ${opts.label ?? [cmd === process.execPath ? 'node' : cmd, ...args].join(' ')}`);
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...ENV, ...opts.env }, cwd: ROOT });
-    current = child;
+    const buffer = outputOf.getStore();
+    const child = spawn(cmd, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...ENV, ...opts.env }, cwd: ROOT });
+    if (buffer) {
+      child.stdout.on('data', (d) => buffer.push({ stream: process.stdout, text: d }));
+      child.stderr.on('data', (d) => buffer.push({ stream: process.stderr, text: d }));
+    }
+    children.add(child);
     child.on('error', (err) => {
       console.error(`无法启动 ${cmd}：${err.message}`);
-      current = null;
+      children.delete(child);
       resolve(127);
     });
     child.on('close', (code, signal) => {
-      current = null;
+      children.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });
   });
@@ -357,14 +385,37 @@ const steps = [
   },
 ];
 
-for (const step of steps) {
-  if (interrupted) break;
+/**
+ * The steps in groups: the steps of a group run side by side (the first one's output streams, the others' is printed
+ * when the group ends); groups run one after another. On a 2-core machine the pairs are chosen so that each leaves
+ * the other a core: tsc and eslint each use one; the vitest run (one worker: the server tests wait on their database)
+ * leaves room for the production build that the browser tests need.
+ */
+const byName = Object.fromEntries(steps.map((f) => [f.name, f]));
+const GROUPS = [
+  ['typecheck', 'lint', 'contractLint', 'contractSecurity'],
+  ['genFreshness'],
+  ['unitTests', 'buildAndBudget'],
+  ['browserTests'],
+];
+if (GROUPS.flat().length !== steps.length || GROUPS.flat().some((n) => !byName[n])) throw new Error('scripts/test.mjs：GROUPS 与 steps 不一致');
+
+async function runStep(step) {
   try {
     await step();
   } catch (err) {
     console.error(err);
     check(step.name, false, `脚本错误：${err instanceof Error ? err.message : err}`);
   }
+}
+
+for (const group of GROUPS) {
+  if (interrupted) break;
+  const t0 = Date.now();
+  const buffers = group.slice(1).map(() => []);
+  await Promise.all(group.map((name, i) => (i === 0 ? runStep(byName[name]) : outputOf.run(buffers[i - 1], () => runStep(byName[name])))));
+  for (const buffer of buffers) for (const { stream, text } of buffer) stream.write(text);
+  if (group.length > 1) console.log(`（${group.length} 步并行，共 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -375,7 +426,7 @@ if (interrupted) failed += 1;
 console.log(`\n━━━━ 汇总（${((Date.now() - started) / 1000).toFixed(0)} 秒${QUICK ? '，--quick' : ''}） ━━━━`);
 for (const r of results) {
   const mark = r.failed ? '✗' : r.passed ? '✓' : '-';
-  console.log(`${mark} ${r.step}：${r.note || (r.failed ? '失败' : '通过')}`);
+  console.log(`${mark} ${r.step}：${r.note || (r.failed ? '失败' : '通过')}${r.secs === '-' ? '' : `（${r.secs} 秒）`}`);
 }
 if (interrupted) console.log('✗ 已中断');
 console.log(`${passed} passed, ${failed} failed`);

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { migrate, openDb, type DbHandle } from '../db/index.ts';
-import { seedIfNew, TEST_SERVER_AREAS, type SeedArea } from '../db/seed.ts';
+import type { DbHandle } from '../db/index.ts';
+import { TEST_SERVER_AREAS, type SeedArea } from '../db/seed.ts';
+import { dropDatabase, openSeededDb } from './templates.ts';
 import { buildApp, type App, type ContractViolation } from '../app.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -34,23 +33,10 @@ export interface TestServer {
  */
 export async function startTestServer(dialect: TestDialect, overrides: Partial<ServerConfig> = {}, seedAreas: SeedArea[] = TEST_SERVER_AREAS): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xm-test-'));
-  let schema: string | null = null;
-  let databaseUrl: string | null = null;
-  if (dialect === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const u = new URL(base);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = u.toString();
-  }
-  const config: ServerConfig = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), databaseUrl, logLevel: 'info', ...overrides };
-  const handle = openDb({ databaseUrl, dataDir: dir });
-  await migrate(handle, schema ? { schema } : {});
-  await seedIfNew(handle, { demo: config.seedDemo, areas: seedAreas });
+  const config: ServerConfig = { ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-spa') }), databaseUrl: null, logLevel: 'info', ...overrides };
+  const db = await openSeededDb(dialect, dir, config.seedDemo, seedAreas);
+  config.databaseUrl = db.databaseUrl;
+  const handle = db.handle;
   const violations: ContractViolation[] = [];
   const logs: string[] = [];
   const stream = new Writable({
@@ -96,12 +82,7 @@ export async function startTestServer(dialect: TestDialect, overrides: Partial<S
     async close() {
       await app.close();
       await handle.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      if (db.databaseName) await dropDatabase(db.databaseName);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
