@@ -61,7 +61,7 @@ test('the demo shop’s company settings: verified data, a pending change reques
   await shot(page, 'company-setting-demo');
 });
 
-test('closing is refused with its reasons, then succeeds once they are fixed', async ({ page }) => {
+test('closing is refused with its reasons, then succeeds once they are fixed', async ({ page, axeGate }) => {
   await withToken(page, token);
   await page.goto('/close');
   await expect(page).toHaveTitle('关闭店铺 - 商家后台');
@@ -75,7 +75,7 @@ test('closing is refused with its reasons, then succeeds once they are fixed', a
   await expect(page.getByRole('button', { name: '确认关闭店铺' })).toHaveCount(0);
   await top(page);
   await shot(page, 'close-refused');
-  await page.waitForTimeout(1500); // still, so the accessibility gate scans this state before the test moves on
+  await axeGate.scanNow(page); // the accessibility gate reads this state before the test moves on
   // The server refuses too, with the same reasons.
   const refused = await api(page.request, token, '/company/close/smsCode');
   expect(refused.msg).toBe('还不能关闭店铺：没有未完成的订单、账户余额已结清、没有待处理的异议与申诉未满足');

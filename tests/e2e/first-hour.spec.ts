@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect, shot, DEMO, DEMO_PASSWORD } from './support/fixtures';
+import { test, expect, shot, DEMO, still, DEMO_PASSWORD } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -35,7 +35,7 @@ test('the first login on a fresh data directory shows a living overview and a fu
   expect(Number(await page.getByTestId('after-sale').innerText())).toBeGreaterThan(0);
   await expect(page.getByTestId('todos').locator('li').first()).toBeVisible();
   await expect(page.getByTestId('trend-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
-  await page.waitForTimeout(600); // the chart's entry animation
+  await still(page); // the chart's entry animation
   await shot(page, 'first-hour-overview');
 
   await page.goto(`${fresh.baseURL}/order/list`);

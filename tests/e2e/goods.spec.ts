@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiLogin, withToken, shot as fullShot, DEMO, serverURL } from './support/fixtures';
+import { test, expect, apiLogin, withToken, shot as fullShot, DEMO, still, serverURL } from './support/fixtures';
 
 /** A full-page screenshot from the top: sticky headers then sit where they belong. */
 async function shot(page: Page, name: string) {
@@ -41,7 +41,7 @@ async function uploadInto(page: Page, label: string, name = 'a.png') {
 async function confirm(page: Page, name: string) {
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(400);
+  await still(page);
   await dialog.getByRole('button', { name }).click();
   await expect(dialog).toBeHidden();
 }
@@ -100,7 +100,7 @@ test('goods list: status tabs with counts, URL filters, column choices and previ
   await expect(page.locator('.xm-dt-head')).not.toContainText('销量');
   await page.locator('.xm-dt-row').first().getByText('预览').click();
   await expect(page.locator('.xm-preview')).toBeVisible();
-  await page.waitForTimeout(500); // the modal's opening animation
+  await still(page); // the modal's opening animation
   await shot(page, 'goods-preview');
 });
 
@@ -195,7 +195,7 @@ test('batch off-shelf shows a result per row', async ({ page, request }) => {
   await confirm(page, '确认下架');
   const result = page.locator('.ant-modal', { hasText: '批量下架结果' });
   await expect(result).toContainText('成功');
-  await page.waitForTimeout(500);
+  await still(page);
   await shot(page, 'goods-batch-result');
   await result.getByRole('button', { name: '知道了' }).click();
 });
@@ -205,7 +205,11 @@ test('the goods-add draft survives a reload and is offered back', async ({ page,
   await page.goto('/goods/edit');
   await page.getByLabel('商品标题').fill('草稿里的商品标题');
   await page.getByLabel('商品卖点').fill('草稿卖点');
-  await page.waitForTimeout(800);
+  // The form saves its draft a moment after the last keystroke (localStorage GOODS_ADD_DRAFT).
+  await page.waitForFunction(() => {
+    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null } };
+    return (g.localStorage.getItem('GOODS_ADD_DRAFT') ?? '').includes('草稿卖点');
+  });
   await page.reload();
   await expect(page.getByText(/自动保存的未发布草稿，是否恢复/)).toBeVisible();
   await shot(page, 'goods-edit-draft-offer');
@@ -228,7 +232,7 @@ test('virtual cards: add a batch, import codes from a file with one duplicate, c
   await shot(page, 'virtual-card-list');
   await page.locator('.ant-table-row', { hasText: '十一月第一批' }).getByText('查看卡密').click();
   await expect(page.locator('.ant-modal').getByText(/^XM\*+\d\d$/).first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await still(page);
   await shot(page, 'virtual-card-codes');
   await page.keyboard.press('Escape');
 

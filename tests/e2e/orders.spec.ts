@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { test, expect, apiLogin, withToken, shot, DEMO } from './support/fixtures';
+import { test, expect, apiLogin, withToken, shot, DEMO, still } from './support/fixtures';
 import { query, SHIPPABLE } from './support/seed';
 
 /**
@@ -188,7 +188,7 @@ test('reviews show their rating as stars; a thumbnail opens the image preview', 
   const preview = page.locator('.ant-image-preview');
   await expect(preview).toBeVisible();
   await expect(preview.locator('img.ant-image-preview-img')).toHaveAttribute('src', /.+/);
-  await page.waitForTimeout(400);
+  await still(page);
   await shot(page, 'order-evaluate-preview');
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { test, expect, apiLogin, withToken, shot, DEMO, serverURL } from './support/fixtures';
+import { test, expect, apiLogin, withToken, shot, DEMO, still, serverURL } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 async function loginByForm(page: Page, phone: string, password = 'Demo@123456') {
@@ -90,7 +90,7 @@ test('every request carries x-terminal, x-channel and the bearer token; touch de
   await shot(mobile, 'shell-390');
   await mobile.getByRole('button', { name: '打开菜单' }).click();
   await expect(mobile.locator('.ant-drawer .ant-menu')).toContainText('商品');
-  await mobile.waitForTimeout(400); // let the drawer finish sliding in before the screenshot
+  await still(mobile); // let the drawer finish sliding in before the screenshot
   await shot(mobile, 'shell-390-menu');
   await touch.close();
 });

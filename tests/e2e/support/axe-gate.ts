@@ -296,7 +296,9 @@ export class AxeGate {
     const t0 = Date.now();
     // Legacy mode runs axe.run in the page itself: the default mode opens a blank page of the same context to
     // finish the run, which tests counting pages or waiting for a popup would see. The SPA has no iframes.
-    const run = () => new AxeBuilder({ page }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze();
+    // Only violations are read: axe still checks every node for them, but lists one node per passing, incomplete or
+    // inapplicable rule instead of all of them (the same verdicts, about 40 % less time on an antd page).
+    const run = () => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze();
     // Whether the page moved while axe read it: a DOM change, or a transition or animation still running (a button
     // that was just enabled fades from its disabled grey over 0.2 s without any further DOM change).
     const movedSince = (since: number) =>
@@ -343,6 +345,12 @@ export class AxeGate {
     }
     this.scans.push(scan);
     if (this.file) fs.appendFileSync(this.file, `${JSON.stringify(scan)}\n`);
+  }
+
+  /** Scans the page once it is still, now, even at a URL scanned before: a state the test is about to change. */
+  async scanNow(page: Page): Promise<void> {
+    this.enqueue(page, 'final');
+    await this.drain();
   }
 
   /** Last scans of the context's open pages. */

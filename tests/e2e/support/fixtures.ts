@@ -141,6 +141,37 @@ export function lastSmsCode(phone: string): string {
   }
 }
 
+/**
+ * Waits until nothing on the page moves: no finite CSS animation or transition running, no antd (rc-motion)
+ * enter/leave class, and every canvas (a chart's entry animation) drawn the same in two frames in a row. For a
+ * screenshot or an accessibility scan of a dialog, drawer, preview or chart that has just opened.
+ */
+export async function still(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      type El = { className: unknown; toDataURL?: () => string };
+      type Anim = { playState: string; effect: { getComputedTiming(): { iterations: number } } | null };
+      const g = globalThis as unknown as {
+        document: { querySelectorAll(s: string): ArrayLike<El>; getAnimations(): Anim[] };
+        __xmCanvases?: string;
+      };
+      const MOTION = /(^|\s)\S+-(enter|appear|leave)(-(prepare|start|active))?(\s|$)/;
+      const moving = Array.from(g.document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-leave"]')).some(
+        (e) => typeof e.className === 'string' && MOTION.test(e.className),
+      );
+      const animating = g.document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const canvases = Array.from(g.document.querySelectorAll('canvas'))
+        .map((c) => c.toDataURL?.() ?? '')
+        .join('|');
+      const drawnTwice = canvases === g.__xmCanvases;
+      g.__xmCanvases = canvases;
+      return !moving && !animating && drawnTwice;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
 /** A deliberate screenshot, kept at test-results/screens/<name>.png and attached to the report. */
 export async function shot(page: Page, name: string): Promise<string> {
   const info = test.info();
