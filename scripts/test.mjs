@@ -71,6 +71,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
  * (console.log/error and its commands' output alike), printed whole when the group ends, so no two steps' lines mix.
  */
 const outputOf = new AsyncLocalStorage();
+/** The step (its function's name) a result row belongs to. */
+const stepOf = new AsyncLocalStorage();
 for (const [name, stream] of [
   ['log', process.stdout],
   ['error', process.stderr],
@@ -126,7 +128,7 @@ function header(title) {
 }
 function record(step, passed, failed, note = '', t0 = Date.now()) {
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  results.push({ step, passed, failed, note, secs });
+  results.push({ step, passed, failed, note, secs, fn: stepOf.getStore() });
   const mark = failed ? '✗' : '✓';
   console.log(`${mark} ${step}：${note || (failed ? '失败' : '通过')}（${secs} 秒）`);
 }
@@ -134,7 +136,7 @@ function check(step, ok, note, t0) {
   record(step, ok ? 1 : 0, ok ? 0 : 1, note, t0);
 }
 function skipped(step, note) {
-  results.push({ step, passed: 0, failed: 0, note, secs: '-' });
+  results.push({ step, passed: 0, failed: 0, note, secs: '-', fn: stepOf.getStore() });
   console.log(`- ${step}：${note}`);
 }
 
@@ -371,6 +373,19 @@ const steps = [
     const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     let failed = stats.unexpected ?? 0;
     const notes = [`${passed} 通过${stats.flaky ? `（其中 ${stats.flaky} 个重试一次后通过）` : ''}，${failed} 失败${stats.skipped ? `，${stats.skipped} 跳过` : ''}`];
+    // Where the browser tests' time goes: each spec file's tests (retries included), summed over both workers.
+    const perFile = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) for (const r of t.results ?? []) perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + (r.duration ?? 0));
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report?.suites ?? []) walk(suite);
+    if (perFile.size) {
+      console.log('\n最慢的浏览器测试文件（秒，各工作进程合计）：');
+      for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)}  ${file}`);
+    }
     // The accessibility gate's totals (written by global teardown: tests/e2e/support/server.ts).
     const axe = readJson(path.join(ROOT, 'test-results/axe/summary.json'));
     if (axe?.total) {
@@ -400,22 +415,49 @@ const GROUPS = [
 ];
 if (GROUPS.flat().length !== steps.length || GROUPS.flat().some((n) => !byName[n])) throw new Error('scripts/test.mjs：GROUPS 与 steps 不一致');
 
+const STEP_LABELS = {
+  typecheck: '类型检查',
+  lint: '代码规范',
+  contractLint: '契约检查',
+  contractSecurity: '契约安全检查',
+  genFreshness: '生成代码新鲜度',
+  unitTests: '单元/组件/服务端测试',
+  buildAndBudget: '构建与包体积',
+  browserTests: '浏览器测试',
+};
+
 async function runStep(step) {
   try {
-    await step();
+    await stepOf.run(step.name, step);
   } catch (err) {
     console.error(err);
-    check(step.name, false, `脚本错误：${err instanceof Error ? err.message : err}`);
+    stepOf.run(step.name, () => check(step.name, false, `脚本错误：${err instanceof Error ? err.message : err}`));
   }
 }
+
+/** The machine's CPU time so far (Linux /proc/stat: busy and total jiffies), to tell how busy a group kept the cores. */
+function cpuTimes() {
+  try {
+    const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = f.reduce((a, b) => a + b, 0);
+    return { busy: total - f[3] - (f[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+const groupRows = []; // { names, secs, busy }
 
 for (const group of GROUPS) {
   if (interrupted) break;
   const t0 = Date.now();
+  const c0 = cpuTimes();
   const buffers = group.slice(1).map(() => []);
   await Promise.all(group.map((name, i) => (i === 0 ? runStep(byName[name]) : outputOf.run(buffers[i - 1], () => runStep(byName[name])))));
   for (const buffer of buffers) for (const { stream, text } of buffer) stream.write(text);
-  if (group.length > 1) console.log(`（${group.length} 步并行，共 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
+  const c1 = cpuTimes();
+  const busy = c0 && c1 && c1.total > c0.total ? Math.round((100 * (c1.busy - c0.busy)) / (c1.total - c0.total)) : null;
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  groupRows.push({ names: group.filter((n) => results.some((r) => r.fn === n && r.secs !== '-')), secs, busy });
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -424,6 +466,11 @@ let failed = results.reduce((n, r) => n + r.failed, 0);
 if (interrupted) failed += 1;
 
 console.log(`\n━━━━ 汇总（${((Date.now() - started) / 1000).toFixed(0)} 秒${QUICK ? '，--quick' : ''}） ━━━━`);
+console.log(`用时（同一行的步骤并行；CPU 为整台机器 ${os.cpus().length} 核的平均占用）：`);
+for (const g of groupRows) {
+  if (!g.names.length) continue;
+  console.log(`  ${g.secs.padStart(7)} 秒${g.busy === null ? '' : `  CPU ${String(g.busy).padStart(3)} %`}  ${g.names.map((n) => STEP_LABELS[n] ?? n).join(' ∥ ')}`);
+}
 for (const r of results) {
   const mark = r.failed ? '✗' : r.passed ? '✓' : '-';
   console.log(`${mark} ${r.step}：${r.note || (r.failed ? '失败' : '通过')}${r.secs === '-' ? '' : `（${r.secs} 秒）`}`);
