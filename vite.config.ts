@@ -47,6 +47,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two workers on any machine (vitest's default is one fewer than the cores: one on a 2-core machine). The server
+    // files run one at a time (they wait on their database much of the time); the component tests take the other.
+    maxWorkers: 2,
     // A component test's last queued React render can run after jsdom has removed `window` at the end of its file
     // (tests/setup/web.ts drains what it can first): that one artefact of the teardown is not a test's error.
     onUnhandledError(error) {
