@@ -79,6 +79,25 @@ async function migrateAndSeed(handle: DbHandle, demo: boolean, areas: SeedArea[]
   await seedIfNew(handle, { demo, areas });
 }
 
+/**
+ * One template decision at a time per kind in this process: two servers started together (Promise.all) seed once,
+ * the second copies what the first made. (Test files run one after another, so other processes do not race.)
+ */
+const locks = new Map<string, Promise<void>>();
+async function withKindLock<T>(kind: string, fn: () => Promise<T>): Promise<T> {
+  const before = locks.get(kind) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((r) => (release = r));
+  locks.set(kind, mine);
+  await before;
+  try {
+    return await fn();
+  } finally {
+    release();
+    if (locks.get(kind) === mine) locks.delete(kind);
+  }
+}
+
 export interface SeededDb {
   handle: DbHandle;
   /** PostgreSQL: the server's own database (dropped when it closes); SQLite: null. */
@@ -90,51 +109,54 @@ export interface SeededDb {
 export async function openSeededDb(dialect: TestDialect, dir: string, demo: boolean, areas: SeedArea[]): Promise<SeededDb> {
   const kind = kindOf(dialect, demo, areas);
   if (dialect === 'sqlite') {
-    const file = path.join(dir, 'merchant.sqlite');
     const template = RUN_DIR ? path.join(RUN_DIR, `${kind}.sqlite`) : null;
-    let fresh = false;
-    if (template) {
+    if (!template) {
+      const handle = openDb({ databaseUrl: null, dataDir: dir });
+      await migrateAndSeed(handle, demo, areas);
+      return { handle, databaseName: null, databaseUrl: null };
+    }
+    const handle = await withKindLock(kind, async () => {
+      let fresh = false;
       try {
         fresh = Date.now() - fs.statSync(template).mtimeMs < TEMPLATE_MAX_AGE_MS;
       } catch {
         fresh = false;
       }
-    }
-    if (template && fresh) fs.copyFileSync(template, file);
-    const handle = openDb({ databaseUrl: null, dataDir: dir });
-    await migrateAndSeed(handle, demo, areas);
-    if (template && !fresh) {
-      // A consistent single file (no WAL beside it), written under a name of its own and renamed into place.
-      const tmp = `${template}.${randomBytes(4).toString('hex')}.tmp`;
-      await sql`VACUUM INTO ${tmp}`.execute(handle.db);
-      fs.renameSync(tmp, template);
-    }
+      if (fresh) fs.copyFileSync(template, path.join(dir, 'merchant.sqlite'));
+      const h = openDb({ databaseUrl: null, dataDir: dir });
+      await migrateAndSeed(h, demo, areas);
+      if (!fresh) {
+        // A consistent single file (no WAL beside it), written under a name of its own and renamed into place.
+        const tmp = `${template}.${randomBytes(4).toString('hex')}.tmp`;
+        await sql`VACUUM INTO ${tmp}`.execute(h.db);
+        fs.renameSync(tmp, template);
+      }
+      return h;
+    });
     return { handle, databaseName: null, databaseUrl: null };
   }
 
   const name = RUN ? `xm_t_${RUN}_${randomBytes(5).toString('hex')}` : `xm_t_${randomBytes(8).toString('hex')}`;
-  let template: string | null = null;
-  if (RUN) {
-    const prefix = `xm_tpl_${RUN}_${kind}_`;
-    const newest = await withAdmin(async (c) => {
-      const r = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname DESC LIMIT 1`, [`${prefix}%`]);
-      return r.rows[0]?.datname ?? null;
-    });
-    const builtAt = newest ? Number(newest.slice(prefix.length)) : 0;
-    if (newest && Date.now() - builtAt < TEMPLATE_MAX_AGE_MS) {
-      template = newest;
-    } else {
-      // Build a template: migrate and seed a database nobody else uses, then close every connection to it.
-      template = `${prefix}${Date.now()}`;
-      await withAdmin((c) => c.query(`CREATE DATABASE ${template}`));
-      const h = openDb({ databaseUrl: databaseUrl(template), dataDir: dir });
-      try {
-        await migrateAndSeed(h, demo, areas);
-      } finally {
-        await h.close();
-      }
-    }
-  }
+  const template = RUN
+    ? await withKindLock(kind, async () => {
+        const prefix = `xm_tpl_${RUN}_${kind}_`;
+        const newest = await withAdmin(async (c) => {
+          const r = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname DESC LIMIT 1`, [`${prefix}%`]);
+          return r.rows[0]?.datname ?? null;
+        });
+        if (newest && Date.now() - Number(newest.slice(prefix.length)) < TEMPLATE_MAX_AGE_MS) return newest;
+        // Build a template: migrate and seed a database nobody else uses, then close every connection to it.
+        const made = `${prefix}${Date.now()}`;
+        await withAdmin((c) => c.query(`CREATE DATABASE ${made}`));
+        const h = openDb({ databaseUrl: databaseUrl(made), dataDir: dir });
+        try {
+          await migrateAndSeed(h, demo, areas);
+        } finally {
+          await h.close();
+        }
+        return made;
+      })
+    : null;
   await createDatabase(name, template);
   const url = databaseUrl(name);
   const handle = openDb({ databaseUrl: url, dataDir: dir });
