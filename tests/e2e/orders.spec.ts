@@ -74,7 +74,13 @@ test('batch-ships two picked orders with a per-row report', async ({ page, reque
   await open(page, request, '/order/list?tab=2');
   const rows = page.locator('.ant-table-row');
   await expect(rows.nth(1)).toBeVisible();
-  const picked = [(await rows.nth(0).locator('a').first().innerText()).trim(), (await rows.nth(1).locator('a').first().innerText()).trim()];
+  // The first two loaded rows that the server will ship (an order of a campus group still 拼团中 waits for its group).
+  const shippable = new Set(query<{ order_no: string }>(`SELECT order_no FROM orders WHERE company_id = ? AND ${SHIPPABLE}`, companyId).map((r) => r.order_no));
+  const shown = (await rows.locator('td a').allInnerTexts()).map((t) => t.trim());
+  const first = shown.map((no, i) => ({ no, i })).filter((r) => shippable.has(r.no)).slice(0, 2);
+  expect(first, '已加载的待发货订单里应有两单可发货').toHaveLength(2);
+  const picked = first.map((r) => r.no);
+  const rowOf = (no: string) => rows.filter({ has: page.getByRole('checkbox', { name: `选择订单 ${no}` }) });
   // Select all loaded, clear, then pick two: the header box shows all / some / none.
   const all = page.getByRole('checkbox', { name: '全选已加载的订单' });
   await all.check();
@@ -82,10 +88,10 @@ test('batch-ships two picked orders with a per-row report', async ({ page, reque
   await expect(page.getByRole('button', { name: new RegExp(`批量发货（已选 ${loaded}）`) })).toBeVisible();
   await all.uncheck();
   await expect(page.getByRole('button', { name: /^批量发货$/ })).toBeDisabled();
-  await rows.nth(0).getByRole('checkbox', { name: `选择订单 ${picked[0]}` }).check();
-  await rows.nth(1).getByRole('checkbox').check();
+  await rowOf(picked[0]!).getByRole('checkbox').check();
+  await rowOf(picked[1]!).getByRole('checkbox').check();
   expect(await all.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
-  await expect(rows.nth(0)).toHaveClass(/ant-table-row-selected/);
+  await expect(rowOf(picked[0]!)).toHaveClass(/ant-table-row-selected/);
   await page.getByRole('button', { name: /批量发货（已选 2）/ }).click();
   const dialog = page.getByRole('dialog', { name: '批量发货' });
   await dialog.getByLabel(`订单 ${picked[0]} 的运单号`).fill('ZT1000000001');
