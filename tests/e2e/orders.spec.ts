@@ -76,10 +76,15 @@ test('batch-ships two picked orders with a per-row report', async ({ page, reque
   await expect(rows.nth(1)).toBeVisible();
   // The first two loaded rows that the server will ship (an order of a campus group still 拼团中 waits for its group).
   const shippable = new Set(query<{ order_no: string }>(`SELECT order_no FROM orders WHERE company_id = ? AND ${SHIPPABLE}`, companyId).map((r) => r.order_no));
-  const shown = (await rows.locator('td a').allInnerTexts()).map((t) => t.trim());
-  const first = shown.map((no, i) => ({ no, i })).filter((r) => shippable.has(r.no)).slice(0, 2);
-  expect(first, '已加载的待发货订单里应有两单可发货').toHaveLength(2);
-  const picked = first.map((r) => r.no);
+  // The virtual table renders the rows in view: scroll it until two of them can ship.
+  let picked: string[] = [];
+  for (let screen = 0; screen < 12 && picked.length < 2; screen++) {
+    if (screen > 0) await page.locator('.ant-table-tbody-virtual-holder').evaluate((el: { scrollTop: number; clientHeight: number }) => (el.scrollTop += el.clientHeight - 60));
+    await expect(rows.first()).toBeVisible();
+    const shown = (await rows.locator('a').allInnerTexts()).map((t) => /\d{6,32}/.exec(t)?.[0] ?? '');
+    picked = shown.filter((no) => shippable.has(no)).slice(0, 2);
+  }
+  expect(picked, '待发货订单里应有两单可发货').toHaveLength(2);
   const rowOf = (no: string) => rows.filter({ has: page.getByRole('checkbox', { name: `选择订单 ${no}` }) });
   // Select all loaded, clear, then pick two: the header box shows all / some / none.
   const all = page.getByRole('checkbox', { name: '全选已加载的订单' });
