@@ -34,7 +34,7 @@ async function submit(ctx: HandlerContext<FeedbackBody>) {
   if (content.length < 5) throw fail('反馈内容不能少于5个字符');
   const contact = ctx.body.contact?.trim() || null;
   const images = canonicalDeep(ctx.body.images ?? []);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   if (!auth) {
     const n = await db
       .selectFrom('feedback')

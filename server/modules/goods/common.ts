@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { canonicalDeep, type FileSigner } from '../../lib/files.ts';
@@ -100,7 +101,7 @@ export interface AptitudeIndex {
   forCategory(categoryId: number): AptitudeView[];
 }
 
-export async function loadAptitudes(db: Db, companyId: number, cats: CategoryIndex, now = Date.now()): Promise<AptitudeIndex> {
+export async function loadAptitudes(db: Db, companyId: number, cats: CategoryIndex, now = clock.now()): Promise<AptitudeIndex> {
   const [apts, links, held] = await Promise.all([
     db.selectFrom('aptitude').selectAll().execute(),
     db.selectFrom('category_aptitude').selectAll().execute(),

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
@@ -114,12 +115,12 @@ export async function runExport(db: Db, jobId: number, log: FastifyBaseLogger): 
       await new Promise((r) => setImmediate(r));
     }
     const content = Buffer.from(await wb.xlsx.writeBuffer());
-    await db.updateTable('order_export_job').set({ status: 2, content, total: done, done, finished_at: Date.now() }).where('id', '=', jobId).execute();
+    await db.updateTable('order_export_job').set({ status: 2, content, total: done, done, finished_at: clock.now() }).where('id', '=', jobId).execute();
   } catch (err) {
     log.error({ err, jobId }, '订单导出失败');
     await db
       .updateTable('order_export_job')
-      .set({ status: 3, error: '导出失败，请重新导出', finished_at: Date.now() })
+      .set({ status: 3, error: '导出失败，请重新导出', finished_at: clock.now() })
       .where('id', '=', jobId)
       .execute()
       .catch(() => undefined);

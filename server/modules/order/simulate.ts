@@ -86,7 +86,7 @@ export interface SimulateOptions {
 }
 
 export async function simulateOrders(db: Db, companyId: number, n: number, opts: SimulateOptions = {}): Promise<SimulateResult> {
-  const seed = opts.seed ?? Date.now() % 1_000_000;
+  const seed = opts.seed ?? clock.now() % 1_000_000;
   const r = rng(seed);
   // Replies draw from their own sequence, so the orders of a seed are the same with or without them.
   const replyR = rng((seed ^ 0x5bd1e995) >>> 0);

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import { sql } from 'kysely';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
@@ -21,7 +22,7 @@ async function paidBetween(db: Db, companyId: number, from: number, to: number) 
 }
 
 /** The shop's landing figures; every number is read from the orders and goods tables at request time. */
-export async function overview(db: Db, companyId: number, now = Date.now()) {
+export async function overview(db: Db, companyId: number, now = clock.now()) {
   const today = startOfChinaDay(now);
   const trendFrom = today - (TREND_DAYS - 1) * DAY;
   const [todayFig, yesterdayFig, counters, overdue, onSale, lowStock, trendRows, shipTodos, afterSaleTodos, reviewTodos] = await Promise.all([

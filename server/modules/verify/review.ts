@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
@@ -65,7 +66,7 @@ export async function decide(db: Db, companyId: number, decision: { pass: true }
       const names: Record<number, string> = { [-2]: '待提交', [-1]: '已驳回', 1: '已通过' };
       throw new ReviewError(`公司 ${companyId} 当前为「${names[c.review_status] ?? c.review_status}」，只有审核中的申请可以审核`);
     }
-    const now = Date.now();
+    const now = clock.now();
     const form = await trx.selectFrom('company_verify').select('form_json').where('company_id', '=', companyId).executeTakeFirst();
     const submitted = form?.form_json ? (JSON.parse(form.form_json) as VerifyForm) : null;
     const to = decision.pass ? REVIEW.PASSED : REVIEW.REJECTED;
