@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind, schedule } from '../../lib/jobs.ts';
+import { registerJobKind, schedule } from '../../platform/scheduler.ts';
 import { postRefund } from '../finance/index.ts';
 import { OrderStatus } from '../order/constants.ts';
 import { closeRefundedOrder, getOrder, type Actor } from '../order/service.ts';

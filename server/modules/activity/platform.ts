@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { shopStanding } from '../after-sale/index.ts';
 import { ActivityType, ACTIVITY_TYPE_TEXT } from './pricing.ts';
 

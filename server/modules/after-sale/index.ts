@@ -9,7 +9,7 @@
  * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
  * late-shipping scan.
  */
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { deadlinePass } from './service.ts';
 import { lateShippingScan } from './violation.ts';
 

@@ -3,7 +3,7 @@
  * scheduler (every 30 s as a safety net; readers of the bell also catch up on demand) and the live kind
  * `message.` (every member; each refetches only their own messages).
  */
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { registerLiveKind } from '../../lib/live.ts';
 import { catchUp } from './messages.ts';
 

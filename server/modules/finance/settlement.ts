@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { BizError, Code, fail } from '../../lib/errors.ts';
 import { DAY_MS, DEFAULT_RATE_BP, SETTLE_DAYS, yuan, type CauseType } from './accounts-chart.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { LedgerError, lockBalance, postTransaction, type EntrySpec, type PostResult } from './ledger.ts';
 
 /**

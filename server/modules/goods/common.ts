@@ -2,7 +2,7 @@ import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { canonicalDeep, type FileSigner } from '../../lib/files.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 
 export const DAY_MS = 24 * 3600_000;
 /** Brands and qualifications expiring within this window are flagged. */

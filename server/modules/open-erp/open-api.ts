@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { loadContract, describeValidationError, type Operation } from '../../lib/contract.ts';
 import { BizError, Code, errorEnvelope, fail, ok } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { STATUS_TEXT as AS_STATUS_TEXT, TYPE_TEXT as AS_TYPE_TEXT } from '../after-sale/constants.ts';
 import { OrderStatus } from '../order/constants.ts';
 import { shipOrder, type Order } from '../order/service.ts';

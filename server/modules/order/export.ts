@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { OrderExportJobTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { DELIVERY_TEXT, EXPORT_MAX_ROWS, LOGISTICS, STATUS_TEXT, TAB_AFTER_SALE } from './constants.ts';
 import { listQuery, makeCursor, maskAddress, maskPhone, tabCounts, type ListRow, type OrderFilter } from './queries.ts';
 

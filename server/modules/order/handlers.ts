@@ -15,7 +15,7 @@ import { groupOfOrder } from '../activity/group.ts';
 import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor, type Order } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
 import { assertExportable, countFiltered, EXPORT_JOB_KIND, exportFileName, exportJobKey, toJob, XLSX_MIME } from './export.ts';
-import { runNow, schedule } from '../../lib/jobs.ts';
+import { runNow, schedule } from '../../platform/scheduler.ts';
 import { BizError } from '../../lib/errors.ts';
 
 const PRIVACY_KEY = 'order.privacy.view';
@@ -221,7 +221,7 @@ const orderExportCreate = {
         .returning(['id', 'company_id', 'user_id', 'filter', 'reveal', 'status', 'total', 'done', 'file_name', 'error', 'created_at', 'finished_at'])
         .executeTakeFirstOrThrow();
       await audit(trx, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: reveal ? 'order.export.reveal' : 'order.export', detail: { jobId: j.id, total, filter } });
-      // Through the shared job table (server/lib/jobs.ts): started here at once, and if this server dies mid-export
+      // Through the shared job table (server/platform/scheduler.ts): started here at once, and if this server dies mid-export
       // another one finishes it when the lease runs out.
       await schedule(trx, { kind: EXPORT_JOB_KIND, key: exportJobKey(j.id), runAt: 0, payload: { jobId: j.id } });
       return j;

@@ -2,7 +2,7 @@
  * The remote-task module (docs/school-employee.md, 远程任务). Importing it registers its live event kind and its
  * timer: tasks past their deadline are closed every 10 minutes and their unused budget returns to available.
  */
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { registerLiveKind } from '../../lib/live.ts';
 import { expireTasks } from './service.ts';
 

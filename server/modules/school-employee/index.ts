@@ -2,7 +2,7 @@
  * The school-employee module (docs/school-employee.md). Importing it registers its live event kind and its timer:
  * offers past their acceptance deadline go back to 未录用 every 10 minutes.
  */
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { registerLiveKind } from '../../lib/live.ts';
 import { expireOffers } from './service.ts';
 

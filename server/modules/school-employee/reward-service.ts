@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+import { registerJobKind } from '../../platform/scheduler.ts';
 import { registerLiveKind } from '../../lib/live.ts';
 import { lockBalance, monthRange, postTransaction, yuan } from '../finance/index.ts';
 import { A, DAY, STALE } from './service.ts';

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.ts';
 import { canonicalDeep } from '../../lib/files.ts';
 import type { AuthContext } from '../../lib/session.ts';
 import { applyStatus } from '../account/handlers.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import { checkFields, checkSubmit, fileRefs, REVIEW, type VerifyDraft, type VerifyForm } from './rules.ts';
 
 
