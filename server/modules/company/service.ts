@@ -8,7 +8,7 @@ import { ALL_ROLE_KEYS } from '../../lib/permission-keys.ts';
 import { refundDepositOnClose, balancesOf } from '../finance/index.ts';
 import { delistAllGoods } from '../goods/goods.ts';
 import { isUniqueViolation } from '../finance/withdraw.ts';
-import type { VerifyForm } from '../verify/rules.ts';
+import type { VerifyForm } from '../account/verify-rules.ts';
 import { evaluateCloseChecks, type CloseCheck } from './close-checks.ts';
 import type { CompanyChangeRequestTable } from './schema.ts';
 

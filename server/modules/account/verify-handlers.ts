@@ -5,9 +5,9 @@ import { Code, fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep } from '../../lib/files.ts';
 import type { AuthContext } from '../../lib/session.ts';
-import { applyStatus } from '../account/handlers.ts';
+import { applyStatus } from './handlers.ts';
 import { assertOwnFiles } from '../../platform/upload/handlers.ts';
-import { checkFields, checkSubmit, fileRefs, REVIEW, type VerifyDraft, type VerifyForm } from './rules.ts';
+import { checkFields, checkSubmit, fileRefs, REVIEW, type VerifyDraft, type VerifyForm } from './verify-rules.ts';
 
 
 function requireOwner(a: AuthContext, what: string) {

@@ -2,7 +2,7 @@ import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { REVIEW, type VerifyForm } from './rules.ts';
+import { REVIEW, type VerifyForm } from './verify-rules.ts';
 
 /** A platform decision the operator may not make (unknown company, wrong state, empty reason). */
 export class ReviewError extends Error {}
