@@ -4,9 +4,9 @@ import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { registerJobKind, schedule } from '../../platform/scheduler.ts';
 import { postRefund } from '../finance/index.ts';
-import { OrderStatus } from '../order/constants.ts';
-import { closeRefundedOrder, getOrder, type Actor } from '../order/service.ts';
-import { shipByAt } from '../shop-setting/service.ts';
+import { OrderStatus } from '../order/index.ts';
+import { closeRefundedOrder, getOrder, type Actor } from '../order/index.ts';
+import { shipByAt } from '../shop-setting/index.ts';
 import { moveGoodsStock } from './platform.ts';
 import { ActivityType } from './pricing.ts';
 

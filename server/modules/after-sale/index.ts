@@ -34,3 +34,4 @@ registerJobKind(
   },
   { everyMs: 24 * 3_600_000 },
 );
+export { STATUS_TEXT, TYPE_TEXT } from './constants.ts';

@@ -5,7 +5,7 @@ import { maskPhone } from '../../lib/crypto.ts';
 import { parseFileUrl } from '../../lib/files.ts';
 import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import { balancesOf } from '../finance/index.ts';
-import { checkFinanceCode, consumeFinanceCode, sendFinanceCode } from '../finance/withdraw-sms.ts';
+import { checkFinanceCode, consumeFinanceCode, sendFinanceCode } from '../finance/index.ts';
 import { evaluateCloseChecks } from './close-checks.ts';
 import {
   ChangeStatus,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
-import { AfterSale, OrderStatus } from '../order/constants.ts';
+import { AfterSale, OrderStatus } from '../order/index.ts';
 import { DAY_MS, DEFAULT_RATE_BP, PLATFORM, SETTLE_DAYS, dayStart, limitOf, type AccountCode, type FlowKind, type TxKind } from './accounts-chart.ts';
 import type { DailyDelta } from './ledger.ts';
 
@@ -195,7 +195,7 @@ export async function generateLedger(
   entries: number,
   opts: { seed?: number; progress?: (line: string) => void } = {},
 ): Promise<{ entries: number; orders: number; ms: number }> {
-  const { generateOrders } = await import('../order/generate.ts');
+  const { generateOrders } = await import('../order/index.ts');
   const t0 = performance.now();
   const count = async () => Number((await db.selectFrom('fin_entry').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let orders = 0;

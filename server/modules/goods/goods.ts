@@ -8,7 +8,7 @@ import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep, parseFileUrl } from '../../lib/files.ts';
 import { shopStanding } from '../after-sale/index.ts';
-import { EntryStatus } from '../activity/platform.ts';
+import { EntryStatus } from '../activity/index.ts';
 import { assertGoodsFiles, canonicalHtml, decodeCursor, encodeCursor, htmlImages, likePattern, loadAptitudes, loadCategories, sanitizeHtml, signHtml } from './common.ts';
 
 // ------------------------------------------------------------------ types ----

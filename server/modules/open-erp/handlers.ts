@@ -8,7 +8,7 @@ import { registerLiveKind } from '../../lib/live.ts';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import type { AuthContext } from '../../lib/session.ts';
-import { chinaDate } from '../order/constants.ts';
+import { chinaDate } from '../order/index.ts';
 import {
   AbutmentStatus,
   AUTH_TTL_MS,

@@ -9,9 +9,9 @@ import { loadContract, describeValidationError, type Operation } from '../../lib
 import { BizError, Code, errorEnvelope, fail, ok } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { registerJobKind } from '../../platform/scheduler.ts';
-import { STATUS_TEXT as AS_STATUS_TEXT, TYPE_TEXT as AS_TYPE_TEXT } from '../after-sale/constants.ts';
-import { OrderStatus } from '../order/constants.ts';
-import { shipOrder, type Order } from '../order/service.ts';
+import { STATUS_TEXT as AS_STATUS_TEXT, TYPE_TEXT as AS_TYPE_TEXT } from '../after-sale/index.ts';
+import { OrderStatus } from '../order/index.ts';
+import { shipOrder, type Order } from '../order/index.ts';
 import { MAX_SKEW_MS, NONCE_PATTERN, SIGN_HEADERS, sign, signatureMatches } from './signing.ts';
 import {
   DEFAULT_SCOPES,

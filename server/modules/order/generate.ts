@@ -7,7 +7,7 @@ import { FALLBACK_GOODS, fakePerson, orderNoPrefix, pick, rng } from './fake-dat
 import { recomputeCounters } from './service.ts';
 import { clock } from '../../lib/clock.ts';
 import { PLATFORM_ACTIVITIES } from './simulate.ts';
-import { BulkLedger, type BulkOrder } from '../finance/generate.ts';
+import { BulkLedger, type BulkOrder } from '../finance/index.ts';
 import { LOGISTICS } from './constants.ts';
 
 /**

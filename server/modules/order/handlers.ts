@@ -11,7 +11,7 @@ import { parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.
 import { toSummary } from './present.ts';
 import { maskAddress, maskPhone } from './queries.ts';
 import { listCacheFor, orderListPage } from './list-cache.ts';
-import { groupOfOrder } from '../activity/group.ts';
+import { groupOfOrder } from '../activity/index.ts';
 import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor, type Order } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
 import { assertExportable, countFiltered, EXPORT_JOB_KIND, exportFileName, exportJobKey, toJob, XLSX_MIME } from './export.ts';

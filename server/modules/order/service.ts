@@ -5,7 +5,7 @@ import type { Database, OrdersTable } from '../../db/schema.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
 import { recordOrderPaid } from '../finance/index.ts';
-import { shipByAt } from '../shop-setting/service.ts';
+import { shipByAt } from '../shop-setting/index.ts';
 import { AfterSale, LOGISTICS, OrderStatus, STATUS_TEXT, TAB_AFTER_SALE, TRACKING_NO } from './constants.ts';
 
 export type Order = Selectable<OrdersTable>;

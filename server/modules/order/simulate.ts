@@ -3,9 +3,9 @@ import { clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import { AfterSale, DAY, HOUR, LOGISTICS, OrderStatus } from './constants.ts';
 import { fakePerson, orderNoPrefix, pick, REPLY_TEXTS, REVIEW_TEXTS, rng, SCHOOLS } from './fake-data.ts';
-import { FreightQuoter } from '../shop-setting/service.ts';
-import { priceForOrder } from '../activity/order-pricing.ts';
-import { GroupState } from '../activity/group.ts';
+import { FreightQuoter } from '../shop-setting/index.ts';
+import { priceForOrder } from '../activity/index.ts';
+import { GroupState } from '../activity/index.ts';
 import { closeOrder, confirmOrder, getOrder, log, moveCounters, payOrder, setAfterSale, shipOrder, type Actor } from './service.ts';
 
 const BUYER: Actor = { type: 2, name: '买家' };

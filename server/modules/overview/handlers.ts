@@ -4,7 +4,7 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import type { Db } from '../../db/index.ts';
 import { todoItems } from '../after-sale/index.ts';
-import { AfterSale, chinaDate, DAY, LOW_STOCK, OrderStatus, startOfChinaDay, TAB_AFTER_SALE } from '../order/constants.ts';
+import { AfterSale, chinaDate, DAY, LOW_STOCK, OrderStatus, startOfChinaDay, TAB_AFTER_SALE } from '../order/index.ts';
 
 const TREND_DAYS = 30;
 const CHINA_OFFSET = 8 * 3600_000;

@@ -18,3 +18,5 @@ registerJobKind(
 );
 
 export { remoteTaskHandlers } from './handlers.ts';
+export { simulateRemoteTasks } from './simulate.ts';
+export { seedRemoteTaskFunds } from './seed.ts';

@@ -24,3 +24,5 @@ registerJobKind(
 
 export { schoolEmployeeHandlers } from './handlers.ts';
 export { certificateHandlers } from './certificate.ts';
+export { chinaDay } from './service.ts';
+export { studentName, studentPhone } from './simulate.ts';

@@ -3,7 +3,7 @@ import { fail } from '../../lib/errors.ts';
 import { A, apply, confirmOffer, DAY, expireOffers, HOUR, merchantAction, postPhase } from './service.ts';
 import { simulateTasks } from './task-simulate.ts';
 import { syncRewards } from './reward-service.ts';
-import { simulateRemoteTasks } from '../remote-task/simulate.ts';
+import { simulateRemoteTasks } from '../remote-task/index.ts';
 
 /**
  * The students' side of the programme (`npm run platform -- simulate-agents <n>` and the demo seed): students apply
