@@ -1,3 +1,4 @@
+import { areaJob } from '../../platform/area.ts';
 /**
  * The after-sale module's public face (docs/after-sale.md): other areas call these, never the internals.
  * - openCaseCount(db, companyId): open cases (disputes included) plus appeals awaiting the platform; the shop-closing
@@ -9,7 +10,7 @@
  * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
  * late-shipping scan.
  */
-import { registerJobKind } from '../../platform/scheduler.ts';
+
 import { deadlinePass } from './service.ts';
 import { lateShippingScan } from './violation.ts';
 
@@ -17,7 +18,7 @@ export { openCaseCount, deadlinePass, todoItems, recomputeCaseCounters } from '.
 export { lateShippingScan, yearSummary } from './violation.ts';
 export { shopStanding, type ShopStanding } from './standing.ts';
 
-registerJobKind(
+export const deadlinesJob = areaJob(
   'afterSale.deadlines',
   async ({ db, now }) => {
     const r = await deadlinePass(db, now);
@@ -26,7 +27,7 @@ registerJobKind(
   { everyMs: 60_000 },
 );
 
-registerJobKind(
+export const lateShippingJob = areaJob(
   'violation.lateShipping',
   async ({ db, now }) => {
     const n = await lateShippingScan(db, now);

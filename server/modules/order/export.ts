@@ -1,3 +1,4 @@
+import { areaJob } from '../../platform/area.ts';
 import { clock } from '../../lib/clock.ts';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/index.ts';
 import type { OrderExportJobTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
-import { registerJobKind } from '../../platform/scheduler.ts';
+
 import { DELIVERY_TEXT, EXPORT_MAX_ROWS, LOGISTICS, STATUS_TEXT, TAB_AFTER_SALE } from './constants.ts';
 import { listQuery, makeCursor, maskAddress, maskPhone, tabCounts, type ListRow, type OrderFilter } from './queries.ts';
 
@@ -134,7 +135,7 @@ const jobLog = {
   error: (obj: unknown, msg: string) => console.error(msg, obj),
 } as unknown as FastifyBaseLogger;
 // A run cut short (the server died) starts the file again from the first row.
-registerJobKind(EXPORT_JOB_KIND, async ({ db, payload }) => {
+export const exportJob = areaJob(EXPORT_JOB_KIND, async ({ db, payload }) => {
   const jobId = Number((payload as { jobId?: unknown }).jobId);
   if (!Number.isInteger(jobId)) return 'bad payload';
   await runExport(db, jobId, jobLog);
