@@ -8,8 +8,9 @@
  * seeded time is relative to it) and its own seed, so the same database comes out of every fresh start, and an
  * added area does not change the data of the others.
  *
- * Adding an area: export `seedDemo(ctx: SeedContext)` (and `seedReference` for platform data) from
- * `server/modules/<area>/seed.ts`, import it below and add one line to SEED_AREAS after the areas it reads.
+ * Adding an area's seed: export `seedDemo(ctx: SeedContext)` (and `seedReference` for platform data) from
+ * `server/modules/<area>/seed.ts` and give it to the area's manifest (`seed` in `server/modules/<area>/area.ts`); the
+ * area's place in AREAS (server/modules/index.ts) is its place in the seed, after the areas it reads.
  * The server (server/main.ts), every platform command (server/platform/cli.ts) and the test servers
  * (server/testing/harness.ts) call seedIfNew.
  */

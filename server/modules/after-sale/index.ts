@@ -7,7 +7,7 @@ import { areaJob } from '../../platform/area.ts';
  *   withdrawals), each with its Chinese reason; the areas that enforce a restriction call it.
  * - recomputeCaseCounters(db, companyId?): rebuilds the list's tab counters (after_sale_counter) from the cases, for
  *   whoever writes cases in bulk without the state machine (the bench's generator).
- * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
+ * Its job kinds (declared in area.ts, registered from AREAS): the deadline pass every minute and the daily
  * late-shipping scan.
  */
 

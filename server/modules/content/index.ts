@@ -1,6 +1,6 @@
 import { areaJob } from '../../platform/area.ts';
 /**
- * The content area's public face (docs/content.md). Importing it registers the message consumer with the job
+ * The content area's public face (docs/content.md). Its manifest (area.ts) registers the message consumer with the job
  * scheduler (every 30 s as a safety net; readers of the bell also catch up on demand) and the live kind
  * `message.` (every member; each refetches only their own messages).
  */

@@ -1,6 +1,6 @@
 import { areaJob } from '../../platform/area.ts';
 /**
- * The remote-task module (docs/school-employee.md, 远程任务). Importing it registers its live event kind and its
+ * The remote-task module (docs/school-employee.md, 远程任务). Its manifest (area.ts) registers its live event kind and its
  * timer: tasks past their deadline are closed every 10 minutes and their unused budget returns to available.
  */
 

@@ -1,6 +1,6 @@
 import { areaJob } from '../../platform/area.ts';
 /**
- * The school-employee module (docs/school-employee.md). Importing it registers its live event kind and its timer:
+ * The school-employee module (docs/school-employee.md). Its manifest (area.ts) registers its live event kinds and its timer:
  * offers past their acceptance deadline go back to 未录用 every 10 minutes.
  */
 
