@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 /** Imports flow one way: shared (api, lib, stores, components) -> features -> app -> routes. */
 const ANTD = { name: 'antd', message: '请使用 antd/es/<组件> 的深路径导入，保持分包。' };
 const SHARED = ['src/api/**', 'src/lib/**', 'src/stores/**', 'src/components/**'];
+const SERVER_NOT_SRC = { group: ['@/*', '../src/*', '../../src/*'], message: '服务端不依赖前端代码。' };
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/api/gen/**', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '.tmp', 'bench/.cache'] },
@@ -95,7 +96,30 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: '服务端不依赖前端代码。' }] }],
+      'no-restricted-imports': ['error', { patterns: [SERVER_NOT_SRC] }],
+    },
+  },
+  {
+    // Server areas (docs/architecture.md): another area is reached only through its face, server/modules/<area>/index.ts
+    // (or through events); every rule about time reads the platform clock. Tests and test helpers may reach further.
+    // No cycle between areas: server/architecture.test.ts builds the module graph (eslint-plugin-import is not installed).
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/index.ts', 'server/modules/**/*.test.ts', 'server/modules/**/*testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NOT_SRC,
+            { regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)', message: '只能经另一个域的 index.ts（它的公开接口）导入，不能直接导入它的内部文件。' },
+            { regex: '^\\.\\./\\.\\./modules/', message: '域之间用相对路径 ../<域>/index.ts 导入。' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: '时间规则读平台时钟：ctx.deps.clock.now() 或 server/lib/clock.ts 的 clock.now()；只量耗时用 performance.now()。' },
+      ],
     },
   },
 );

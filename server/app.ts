@@ -17,10 +17,10 @@ import { DevSmsProvider, type SmsProvider } from './lib/sms.ts';
 import type { AppDeps, HandlerFn, HandlerMap, UploadedPart } from './lib/handler.ts';
 import { createFileStorage, FileSigner, loadFileSecret, type FileStorage } from './lib/files.ts';
 import { clock } from './lib/clock.ts';
-import { registerFileRoutes, UPLOAD_MAX_BYTES } from './modules/upload/handlers.ts';
+import { registerFileRoutes, UPLOAD_MAX_BYTES } from './platform/upload/handlers.ts';
 import { registerLiveRoutes, type LiveHub, type LiveOptions } from './lib/live.ts';
 import { handlers as defaultHandlers } from './modules/index.ts';
-import { TrackBuffer, type TrackBufferOptions } from './modules/track/buffer.ts';
+import { TrackBuffer, type TrackBufferOptions } from './platform/track/buffer.ts';
 import { loadOpenContract, registerOpenErpRoutes } from './modules/open-erp/open-api.ts';
 
 /** The answer to any write of a closed shop (except those marked x-closed-allowed). */

@@ -1,9 +1,9 @@
 import { buildApp, type BuildOptions } from './app.ts';
-import { certificateHandlers, schoolEmployeeHandlers } from './modules/school-employee/index.ts';
-import { remoteTaskHandlers } from './modules/remote-task/index.ts';
+import { AREAS } from './modules/index.ts';
+import { handlersOf } from './platform/area.ts';
 
 /** The job service's handlers (/xm-job): the school-employee programme and remote tasks. */
-export const JOB_HANDLERS = { ...schoolEmployeeHandlers, ...remoteTaskHandlers, ...certificateHandlers };
+export const JOB_HANDLERS = handlersOf(AREAS.filter((a) => a.name === 'school-employee' || a.name === 'remote-task'));
 
 /** The job service as its own app (server/job-main.ts): the same contract, only the job handlers. */
 export function buildJobApp(opts: Omit<BuildOptions, 'handlers'>) {

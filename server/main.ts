@@ -7,7 +7,7 @@ import { describeSeed, seedIfNew } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { loadFileSecret } from './lib/files.ts';
 import { clock } from './lib/clock.ts';
-import { startJobWorker } from './lib/jobs.ts';
+import { startJobWorker } from './platform/scheduler.ts';
 import { startMessageConsumer } from './modules/content/index.ts';
 
 const config = loadConfig();

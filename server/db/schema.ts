@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { FinanceLedgerTables } from '../modules/finance/schema.ts';
 import type { FinanceOpsTables } from '../modules/finance/withdraw-schema.ts';
 import type { EventTables } from '../lib/events.ts';
+import type { PlatformTables } from '../platform/schema.ts';
 import type { CompanyTables } from '../modules/company/schema.ts';
 import type { ShopSettingTables } from '../modules/shop-setting/schema.ts';
 import type { AfterSaleTables } from '../modules/after-sale/schema.ts';
@@ -125,23 +126,6 @@ export interface AuditLogTable {
   action: string;
   detail: string | null;
   created_at: number;
-}
-
-export interface TrackEventTable {
-  id: Generated<number>;
-  session: string;
-  os: string;
-  app: string;
-  device: string;
-  type: number;
-  content: string;
-  app_name: string | null;
-  first_menu_name: string | null;
-  second_menu_name: string | null;
-  ele_text: string | null;
-  url: string | null;
-  time: number;
-  received_at: number;
 }
 
 /** Platform category tree, levels 1-3. */
@@ -422,7 +406,7 @@ export interface OrderExportJobTable {
   finished_at: number | null;
 }
 
-export interface Database extends FinanceLedgerTables, FinanceOpsTables, EventTables, CompanyTables, ShopSettingTables, AfterSaleTables, CustomerServiceTables, OpenErpTables, ContentTables, SchoolEmployeeTables, TaskPackageTables, ActivityTables, SanchuangTables, RemoteTaskTables, CertificateTables {
+export interface Database extends PlatformTables, FinanceLedgerTables, FinanceOpsTables, EventTables, CompanyTables, ShopSettingTables, AfterSaleTables, CustomerServiceTables, OpenErpTables, ContentTables, SchoolEmployeeTables, TaskPackageTables, ActivityTables, SanchuangTables, RemoteTaskTables, CertificateTables {
   company: CompanyTable;
   role: RoleTable;
   role_key: RoleKeyTable;
@@ -433,11 +417,9 @@ export interface Database extends FinanceLedgerTables, FinanceOpsTables, EventTa
   sms_outbox: SmsOutboxTable;
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
-  track_event: TrackEventTable;
   category: CategoryTable;
   goods: GoodsTable;
   goods_sku: GoodsSkuTable;
-  upload_file: UploadFileTable;
   company_verify: CompanyVerifyTable;
   feedback: FeedbackTable;
   aptitude: AptitudeTable;
@@ -458,22 +440,6 @@ export interface Database extends FinanceLedgerTables, FinanceOpsTables, EventTa
 }
 
 // ------------------------------------------------------------------ onboarding (0002) ----
-/** An uploaded file; company_id null only for anonymous feedback screenshots. */
-export interface UploadFileTable {
-  id: string;
-  company_id: number | null;
-  user_id: number | null;
-  scene: string;
-  name: string;
-  mime: string;
-  ext: string;
-  size: number;
-  storage_key: string;
-  sha256: string;
-  ip: string | null;
-  created_at: number;
-}
-
 /** One row per company: the draft being edited and the last submitted form. */
 export interface CompanyVerifyTable {
   company_id: number;

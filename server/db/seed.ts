@@ -8,29 +8,18 @@
  * seeded time is relative to it) and its own seed, so the same database comes out of every fresh start, and an
  * added area does not change the data of the others.
  *
- * Adding an area: export `seedDemo(ctx: SeedContext)` (and `seedReference` for platform data) from
- * `server/modules/<area>/seed.ts`, import it below and add one line to SEED_AREAS after the areas it reads.
+ * Adding an area's seed: export `seedDemo(ctx: SeedContext)` (and `seedReference` for platform data) from
+ * `server/modules/<area>/seed.ts` and give it to the area's manifest (`seed` in `server/modules/<area>/area.ts`); the
+ * area's place in AREAS (server/modules/index.ts) is its place in the seed, after the areas it reads.
  * The server (server/main.ts), every platform command (server/platform/cli.ts) and the test servers
  * (server/testing/harness.ts) call seedIfNew.
  */
 import { sql } from 'kysely';
 import type { Db, DbHandle, Dialect } from './index.ts';
 import { rng, seedOf } from '../lib/random.ts';
-import * as account from '../modules/account/seed.ts';
-import * as goods from '../modules/goods/seed.ts';
-import * as openErp from '../modules/open-erp/seed.ts';
-import * as order from '../modules/order/seed.ts';
-import * as finance from '../modules/finance/seed.ts';
-import * as permission from '../modules/permission/seed.ts';
-import * as company from '../modules/company/seed.ts';
-import * as shopSetting from '../modules/shop-setting/seed.ts';
-import * as afterSale from '../modules/after-sale/seed.ts';
-import * as customerService from '../modules/customer-service/seed.ts';
-import * as content from '../modules/content/seed.ts';
-import * as schoolEmployee from '../modules/school-employee/seed.ts';
-import * as activity from '../modules/activity/seed.ts';
+import { AREAS } from '../modules/index.ts';
 
-export { DEMO_PASSWORD, SEED_ACCOUNTS } from '../modules/account/seed.ts';
+export { DEMO_PASSWORD, SEED_ACCOUNTS } from '../modules/account/index.ts';
 
 export interface SeedContext {
   /** The seed's transaction: an area's seed never opens its own. */
@@ -53,22 +42,15 @@ export interface SeedArea {
   seedDemo?: (ctx: SeedContext) => Promise<string>;
 }
 
-/** In dependency order: an area comes after every area whose rows it reads. */
-export const SEED_AREAS: SeedArea[] = [
-  { area: 'account', seedDemo: account.seedDemo },
-  { area: 'goods', seedReference: goods.seedReference, seedDemo: goods.seedDemo },
-  { area: 'shop-setting', seedReference: shopSetting.seedReference, seedDemo: shopSetting.seedDemo }, // 校园目录；演示店铺的运费模板（订单运费由它算出）、店铺信息、发货设置、公告、商标
-  { area: 'order', seedDemo: order.seedDemo },
-  { area: 'finance', seedReference: finance.seedReference, seedDemo: finance.seedDemo },
-  { area: 'permission', seedDemo: permission.seedDemo }, // 每家公司的预置角色；演示店铺的员工、自建角色与操作日志
-  { area: 'company', seedDemo: company.seedDemo },
-  { area: 'after-sale', seedDemo: afterSale.seedDemo }, // 售后单（各状态）、退货地址与拒绝原因、违规
-  { area: 'customer-service', seedDemo: customerService.seedDemo }, // 客服、接待流程与会话（经 simulateChat，读订单的买家）
-  { area: 'open-erp', seedDemo: openErp.seedDemo }, // ERP 对接申请（万里牛已驳回、聚水潭服务商配置中）
-  { area: 'activity', seedReference: activity.seedReference, seedDemo: activity.seedDemo }, // 平台活动（参考数据）；演示店铺的报名、满减、优惠券，再经定价引擎下 80 单（读商品、营销账户）
-  { area: 'school-employee', seedDemo: schoolEmployee.seedDemo }, // 校园代理：招募岗位、各状态的报名与代理、推荐订单；远程任务与领取记录
-  { area: 'content', seedDemo: content.seedDemo }, // 规则、帮助文章、公告；已有事件转成的站内信（放在最后：读前面各域写下的事件）
-];
+/**
+ * In dependency order: an area comes after every area whose rows it reads. It is the order of AREAS
+ * (server/modules/index.ts), each area's `seed` from its manifest: account (演示公司与账号), goods (类目与资质；商品、品牌、卡券),
+ * shop-setting (校园目录；运费模板、店铺信息、发货设置、公告、商标), order (近 30 天的订单、评价与回复), finance (90 天的钱),
+ * permission (预置角色、员工、操作日志), company, after-sale (售后单、退货地址与拒绝原因、违规), customer-service (经 simulateChat),
+ * open-erp (ERP 对接申请), activity (平台活动；报名、满减、优惠券与定价引擎下的订单), school-employee (校园代理与远程任务),
+ * content (规则、帮助、公告；已有事件转成的站内信，放在最后).
+ */
+export const SEED_AREAS: SeedArea[] = AREAS.filter((a) => a.seed).map((a) => ({ area: a.name, ...a.seed }));
 
 /**
  * The areas a test seeds when it builds its own orders and money: the demo companies, logins and goods. Server tests

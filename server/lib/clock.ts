@@ -87,3 +87,8 @@ export function parseDuration(text: string): number | null {
 export function formatChinaTime(t: number): string {
   return new Date(t + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** "2026-12-01": the day of `t` in China time. */
+export function chinaDay(t: number): string {
+  return new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
+}

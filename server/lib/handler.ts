@@ -3,7 +3,7 @@ import type { Db, Dialect } from '../db/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AuthContext } from './session.ts';
 import type { SmsProvider } from './sms.ts';
-import type { TrackBuffer } from '../modules/track/buffer.ts';
+import type { TrackBuffer } from '../platform/track/buffer.ts';
 import type { FileSigner, FileStorage } from './files.ts';
 import type { Clock } from './clock.ts';
 

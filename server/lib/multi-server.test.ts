@@ -14,7 +14,7 @@ import { buildApp, type App } from '../app.ts';
 import { Code } from './errors.ts';
 import { emitEvent } from './events.ts';
 import { registerLiveKind } from './live.ts';
-import { runNow, schedule } from './jobs.ts';
+import { runNow, schedule } from '../platform/scheduler.ts';
 import { EXPORT_JOB_KIND, exportJobKey } from '../modules/order/export.ts';
 
 /**

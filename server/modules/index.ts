@@ -1,52 +1,51 @@
+/**
+ * The one list of areas. The app registers every area's handlers from it (server/app.ts), the demo seed runs their
+ * seeds in this order (server/db/seed.ts: an area comes after every area whose rows it reads), and `registerAreas`
+ * registers every job kind with the scheduler and every live kind with the live channel: no kind exists only because
+ * some file happened to be imported. server/architecture.test.ts checks that every agreed area has a module with a
+ * manifest here, that modules import each other only through their faces (`index.ts`), and that there is no cycle.
+ */
 import type { HandlerMap } from '../lib/handler.ts';
-import { accountHandlers } from './account/handlers.ts';
-import { goodsModuleHandlers } from './goods/handlers.ts';
-import { openErpHandlers } from './open-erp/handlers.ts';
-import { orderHandlers } from './order/handlers.ts';
-import { overviewHandlers } from './overview/handlers.ts';
-import { remoteTaskHandlers } from './remote-task/index.ts';
-import { trackHandlers } from './track/handlers.ts';
-import { uploadHandlers } from './upload/handlers.ts';
-import { verifyHandlers } from './verify/handlers.ts';
-import { feedbackHandlers } from './feedback/handlers.ts';
-import { financeLedgerHandlers } from './finance/ledger-handlers.ts';
-import { financeOpsHandlers } from './finance/withdraw-handlers.ts';
-import { companyHandlers } from './company/handlers.ts';
-import { permissionHandlers } from './permission/index.ts';
-import { shopSettingHandlers } from './shop-setting/handlers.ts';
-import { afterSaleHandlers } from './after-sale/handlers.ts';
-import './after-sale/index.ts';
-import { customerServiceHandlers } from './customer-service/handlers.ts';
-import { contentHandlers } from './content/handlers.ts';
-import './content/index.ts';
-import { certificateHandlers, schoolEmployeeHandlers } from './school-employee/index.ts';
-import { activityHandlers } from './activity/handlers.ts';
-import { sanchuangHandlers } from './activity/sanchuang-handlers.ts';
-import { roadshowHandlers } from './activity/roadshow-handlers.ts';
+import { handlersOf, registerAreas, type AreaManifest } from '../platform/area.ts';
+import { PLATFORM_HANDLERS } from '../platform/index.ts';
+import { accountArea } from './account/area.ts';
+import { goodsArea } from './goods/area.ts';
+import { shopSettingArea } from './shop-setting/area.ts';
+import { orderArea } from './order/area.ts';
+import { financeArea } from './finance/area.ts';
+import { permissionArea } from './permission/area.ts';
+import { companyArea } from './company/area.ts';
+import { afterSaleArea } from './after-sale/area.ts';
+import { customerServiceArea } from './customer-service/area.ts';
+import { openErpArea } from './open-erp/area.ts';
+import { activityArea } from './activity/area.ts';
+import { schoolEmployeeArea } from './school-employee/area.ts';
+import { remoteTaskArea } from './remote-task/area.ts';
+import { contentArea } from './content/area.ts';
+import { overviewArea } from './overview/area.ts';
+
+/** In dependency order (the seed's order): an area comes after every area whose rows it reads. */
+export const AREAS: readonly AreaManifest[] = [
+  accountArea,
+  goodsArea,
+  shopSettingArea,
+  orderArea,
+  financeArea,
+  permissionArea,
+  companyArea,
+  afterSaleArea,
+  customerServiceArea,
+  openErpArea,
+  activityArea,
+  schoolEmployeeArea,
+  remoteTaskArea,
+  contentArea, // last of the seeds: turns the events the areas above wrote into messages
+  overviewArea,
+];
+
+registerAreas(AREAS);
 
 /** operationId -> handler. Operations without one answer code 0 '功能开发中'. */
-export const handlers: HandlerMap = {
-  ...accountHandlers,
-  ...goodsModuleHandlers,
-  ...openErpHandlers,
-  ...orderHandlers,
-  ...overviewHandlers,
-  ...remoteTaskHandlers,
-  ...trackHandlers,
-  ...uploadHandlers,
-  ...verifyHandlers,
-  ...feedbackHandlers,
-  ...financeLedgerHandlers,
-  ...financeOpsHandlers,
-  ...companyHandlers,
-  ...permissionHandlers,
-  ...shopSettingHandlers,
-  ...afterSaleHandlers,
-  ...customerServiceHandlers,
-  ...contentHandlers,
-  ...schoolEmployeeHandlers,
-  ...certificateHandlers,
-  ...activityHandlers,
-  ...sanchuangHandlers,
-  ...roadshowHandlers,
-};
+export const handlers: HandlerMap = { ...PLATFORM_HANDLERS, ...handlersOf(AREAS) };
+
+export { registerAreas };

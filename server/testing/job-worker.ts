@@ -5,7 +5,7 @@
  * test), and works until killed.
  */
 import { openDb } from '../db/index.ts';
-import { registerJobKind, startJobWorker, workerId } from '../lib/jobs.ts';
+import { registerJobKind, startJobWorker, workerId } from '../platform/scheduler.ts';
 import { sql } from 'kysely';
 
 const handle = openDb({ databaseUrl: process.env.DATABASE_URL!, dataDir: '/tmp' });

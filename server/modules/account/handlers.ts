@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { Code, fail } from '../../lib/errors.ts';
@@ -20,7 +21,7 @@ const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 function pwdUpdateTips(u: { password_set_at: number | null; password_set_by_other: number; is_owner: number }): boolean {
   // A member added by phone (员工管理) has no password yet: their first SMS login asks them to set one.
   if (u.password_set_at === null) return u.is_owner === 0;
-  return u.password_set_by_other === 1 || Date.now() - u.password_set_at > PASSWORD_MAX_AGE_MS;
+  return u.password_set_by_other === 1 || clock.now() - u.password_set_at > PASSWORD_MAX_AGE_MS;
 }
 
 export function applyStatus(c: Company) {
@@ -48,7 +49,7 @@ async function passwordLogin(ctx: HandlerContext<{ phone: string; password: stri
   if (!user || !user.password_hash || !passwordOk || user.status !== 1) throw fail(WRONG_CREDENTIALS);
   await attempt.succeeded();
   const authToken = await createSession(db, deps.config, user.id, { ip, userAgent: ctx.userAgent });
-  await db.updateTable('merchant_user').set({ last_login_at: Date.now() }).where('id', '=', user.id).execute();
+  await db.updateTable('merchant_user').set({ last_login_at: ctx.deps.clock.now() }).where('id', '=', user.id).execute();
   return { authToken, pwdUpdateTips: pwdUpdateTips(user) };
 }
 
@@ -56,7 +57,7 @@ async function smsLogin(ctx: HandlerContext<{ phone: string; code: string }>) {
   const { db, deps, ip } = ctx;
   const phone = normalizePhone(ctx.body.phone);
   const attempt = await beginLoginAttempt(db, deps.config, phone, ip);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const latest = await db.selectFrom('sms_code').selectAll().where('phone', '=', phone).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!latest || latest.used_at !== null || latest.expires_at <= now || latest.attempts >= SMS_MAX_TRIES) {
     throw fail('验证码已失效，请重新获取');
@@ -129,14 +130,14 @@ async function smsLogin(ctx: HandlerContext<{ phone: string; code: string }>) {
   });
   const user = await db.selectFrom('merchant_user').select(['password_set_at', 'password_set_by_other', 'is_owner']).where('id', '=', userId).executeTakeFirstOrThrow();
   const authToken = await createSession(db, deps.config, userId, { ip, userAgent: ctx.userAgent });
-  await db.updateTable('merchant_user').set({ last_login_at: Date.now() }).where('id', '=', userId).execute();
+  await db.updateTable('merchant_user').set({ last_login_at: ctx.deps.clock.now() }).where('id', '=', userId).execute();
   return { authToken, pwdUpdateTips: pwdUpdateTips(user) };
 }
 
 async function sendSmsCode(ctx: HandlerContext<{ phone: string }>) {
   const { db, deps, ip } = ctx;
   const phone = normalizePhone(ctx.body.phone);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const last = await db.selectFrom('sms_code').select('created_at').where('phone', '=', phone).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (last && now - last.created_at < SMS_RESEND_MS) {
     const wait = Math.ceil((SMS_RESEND_MS - (now - last.created_at)) / 1000);
@@ -204,7 +205,7 @@ async function applyReview(ctx: HandlerContext<{ companyType: number }>) {
   const c = await ctx.db.selectFrom('company').selectAll().where('id', '=', a.companyId).executeTakeFirstOrThrow();
   if (c.review_status === 0) throw fail('入驻申请正在审核中，请耐心等待审核结果');
   if (c.review_status === 1) throw fail('公司已通过入驻审核，无需重复申请');
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const updated = await ctx.db
     .updateTable('company')
     .set({ company_type: ctx.body.companyType, updated_at: now })
@@ -229,7 +230,7 @@ async function updatePassword(ctx: HandlerContext<{ oldPassword?: string; newPas
   }
   const hash = await hashPassword(ctx.body.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('merchant_user').set({ password_hash: hash, password_set_at: Date.now(), password_set_by_other: 0 }).where('id', '=', a.userId).execute();
+    await trx.updateTable('merchant_user').set({ password_hash: hash, password_set_at: ctx.deps.clock.now(), password_set_by_other: 0 }).where('id', '=', a.userId).execute();
     await revokeAllSessions(trx, a.userId);
     await audit(trx, { companyId: a.companyId, userId: a.userId, actor: `user:${a.userId}`, action: 'account.password.update' });
   });

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { ServerConfig } from '../../config.ts';
 import { fail } from '../../lib/errors.ts';
@@ -11,8 +12,8 @@ const HOUR = 3600_000;
  * Call `succeeded()` when the credentials were right.
  */
 export async function beginLoginAttempt(db: Db, config: ServerConfig, phone: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
-  const row = await db.insertInto('login_attempt').values({ phone, ip, ok: 0, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
-  const since = Date.now() - HOUR;
+  const row = await db.insertInto('login_attempt').values({ phone, ip, ok: 0, created_at: clock.now() }).returning('id').executeTakeFirstOrThrow();
+  const since = clock.now() - HOUR;
   const [byPhone, byIp] = await Promise.all([
     db.selectFrom('login_attempt').select((e) => e.fn.countAll<number>().as('n')).where('phone', '=', phone).where('ok', '=', 0).where('created_at', '>', since).executeTakeFirstOrThrow(),
     db.selectFrom('login_attempt').select((e) => e.fn.countAll<number>().as('n')).where('ip', '=', ip).where('ok', '=', 0).where('created_at', '>', since).executeTakeFirstOrThrow(),

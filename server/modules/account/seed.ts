@@ -1,25 +1,10 @@
-import type { Db } from '../../db/index.ts';
 import type { SeedContext } from '../../db/seed.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, demoShop } from '../../db/demo-shop.ts';
 
-/** The password of every demo login (README 演示账号). */
-export const DEMO_PASSWORD = 'Demo@123456';
-
-/** The demo logins the README lists. */
-export const SEED_ACCOUNTS = {
-  owner: '13800000001',
-  pending: '13800000002',
-  staff: '13800000003',
-  crossBorder: '13800000004',
-} as const;
+export { DEMO_PASSWORD, SEED_ACCOUNTS, demoShop };
 
 const DAY = 24 * 3600_000;
-
-/** The demo shop every later area seeds into: the company of 13800000001 and its owner. */
-export async function demoShop(db: Db): Promise<{ companyId: number; ownerId: number }> {
-  const u = await db.selectFrom('merchant_user').select(['id', 'company_id']).where('phone', '=', SEED_ACCOUNTS.owner).executeTakeFirstOrThrow();
-  return { companyId: u.company_id, ownerId: u.id };
-}
 
 /**
  * The demo companies and logins: a verified company (owner with every key, a staff member with goods.list and

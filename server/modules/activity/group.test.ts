@@ -3,7 +3,7 @@ import { DIALECTS, startTestServer, type TestServer } from '../../testing/harnes
 import type { Db } from '../../db/index.ts';
 import { SEED_ACCOUNTS } from '../../db/seed.ts';
 import { Clock, clock } from '../../lib/clock.ts';
-import { runDue } from '../../lib/jobs.ts';
+import { runDue } from '../../platform/scheduler.ts';
 import { reconcile } from '../finance/index.ts';
 import { demoShop } from '../account/seed.ts';
 import { OrderStatus } from '../order/constants.ts';

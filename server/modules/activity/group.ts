@@ -1,12 +1,13 @@
+import { areaJob } from '../../platform/area.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind, schedule } from '../../lib/jobs.ts';
+import { schedule } from '../../platform/scheduler.ts';
 import { postRefund } from '../finance/index.ts';
-import { OrderStatus } from '../order/constants.ts';
-import { closeRefundedOrder, getOrder, type Actor } from '../order/service.ts';
-import { shipByAt } from '../shop-setting/service.ts';
+import { OrderStatus } from '../order/index.ts';
+import { closeRefundedOrder, getOrder, type Actor } from '../order/index.ts';
+import { shipByAt } from '../shop-setting/index.ts';
 import { moveGoodsStock } from './platform.ts';
 import { ActivityType } from './pricing.ts';
 
@@ -229,7 +230,7 @@ export async function settleDueGroups(trx: Db, at: number, companyId?: number): 
   return n;
 }
 
-registerJobKind(GROUP_JOB, async ({ db, payload, now }) => {
+export const groupDeadlineJob = areaJob(GROUP_JOB, async ({ db, payload, now }) => {
   const groupId = Number((payload as { groupId?: number }).groupId);
   if (!Number.isSafeInteger(groupId) || groupId <= 0) throw fail('校园团任务缺少团 ID');
   const r = await db.transaction().execute((trx) => settleGroup(trx, groupId, now));

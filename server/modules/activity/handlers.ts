@@ -3,7 +3,6 @@ import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent, type EventKind } from '../../lib/events.ts';
-import { registerLiveKind } from '../../lib/live.ts';
 import { couponState, COUPON_STATE_TEXT, couponStatistics, createCoupon, getCoupon, presentCoupon, stopCoupon, updateCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, frGoodsIds, frState, getFullReduction, presentFullReduction, stopFullReduction, updateFullReduction, type FrInput } from './full-reduction.ts';
 import { activityGoodsData } from './order-pricing.ts';
@@ -13,11 +12,7 @@ import { ACTIVITY_TYPES, EntryStatus, getActivity, lowest30Many, phaseOf, presen
 /** Handlers of the marketing area (docs/activity.md): coupons, full reductions, platform activities. */
 
 // Pushed live to the members who see the page (a colleague's change, the platform's review).
-registerLiveKind('coupon.changed', ['coupon.list']);
-registerLiveKind('activity.fullReduction', ['activity.discount.list']);
-registerLiveKind('activity.entry', ['activity.platform.list']);
 // A campus group opened, done or refunded (activity/group.ts): the data page's groups refresh.
-registerLiveKind('activity.group', ['activity.platform.list']);
 
 function who(ctx: HandlerContext) {
   const a = requireAuth(ctx);

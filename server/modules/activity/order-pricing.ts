@@ -3,7 +3,7 @@ import { fail } from '../../lib/errors.ts';
 import { balancesOf, deductMarketing } from '../finance/index.ts';
 import { chinaDay, claimCoupon, couponState, CouponState, useClaim } from './coupon.ts';
 import { frGoodsIds, frState, FrState } from './full-reduction.ts';
-import { OrderStatus } from '../order/constants.ts';
+import { OrderStatus } from '../order/index.ts';
 import { EntryStatus, moveGoodsStock } from './platform.ts';
 import { groupSpecOf, joinGroup, type GroupSpec } from './group.ts';
 import { priceCart, shareOf, type ActivityOffer, type CartLine, type CouponOffer, type FullReductionOffer, type PriceResult } from './pricing.ts';

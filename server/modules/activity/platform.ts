@@ -1,7 +1,8 @@
+import { areaJob } from '../../platform/area.ts';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+
 import { shopStanding } from '../after-sale/index.ts';
 import { ActivityType, ACTIVITY_TYPE_TEXT } from './pricing.ts';
 
@@ -262,7 +263,7 @@ export async function releaseEndedEntries(db: Db, now: number): Promise<{ entrie
   return { entries: due.length, pieces };
 }
 
-registerJobKind(
+export const releaseJob = areaJob(
   'activity.release',
   async ({ db, now }) => {
     const r = await db.transaction().execute((trx) => releaseEndedEntries(trx, now));

@@ -2,7 +2,7 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
 import { applicationOf, applyRoadshow, AppStatus, cancelApplication, listApplications, listRoadshows, roadshowSchedule } from './roadshow.ts';
 
 /**
@@ -12,8 +12,6 @@ import { applicationOf, applyRoadshow, AppStatus, cancelApplication, listApplica
  */
 
 // The platform's review and the shop's own changes reach the members who see the pages.
-registerLiveKind('activity.roadshow', ['activity.platform.list']);
-registerLiveKind('activity.roadshowReviewed', ['activity.platform.list']);
 
 function who(ctx: HandlerContext) {
   const a = requireAuth(ctx);

@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../db/seed.ts';
 import type { Db } from '../../db/index.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { balancesOf, rechargeMarketing } from '../finance/index.ts';
 import { emitEvent, type EventKind } from '../../lib/events.ts';
 import { applyRoadshow, cancelApplication, recordResult, reviewApplication } from './roadshow.ts';

@@ -2,14 +2,12 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
 import { balancesOf } from '../finance/index.ts';
 import { AWARD_LEVEL_TEXT, awardTeam, closeTopic, getRound, getTeam, getTopic, presentRound, saveTopic, scoreTeam, TOPIC_STATUS_TEXT, type Team, type Topic } from './sanchuang.ts';
 
 /** Handlers of 三创 (docs/activity.md「三创」): rounds, the shop's topics, the teams, scores and awards. */
 
-registerLiveKind('sanchuang.changed', ['activity.platform.list']);
-registerLiveKind('sanchuang.teamJoined', ['activity.platform.list']);
 
 function who(ctx: HandlerContext) {
   const a = requireAuth(ctx);

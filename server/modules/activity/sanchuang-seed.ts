@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../db/seed.ts';
 import { balancesOf } from '../finance/index.ts';
-import { rechargeMarketing } from '../finance/marketing.ts';
-import { demoShop } from '../account/seed.ts';
+import { rechargeMarketing } from '../finance/index.ts';
+import { demoShop } from '../account/index.ts';
 import { awardTeam, creditSales, DAY, takeTopic } from './sanchuang.ts';
 
 /**

@@ -2,9 +2,9 @@ import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { deductMarketing, yuan } from '../finance/index.ts';
-import { isUniqueViolation } from '../finance/withdraw.ts';
-import { simulateOrders } from '../order/simulate.ts';
-import { fakePerson, pick, SCHOOLS } from '../order/fake-data.ts';
+import { isUniqueViolation } from '../finance/index.ts';
+import { simulateOrders } from '../order/index.ts';
+import { fakePerson, pick, SCHOOLS } from '../order/index.ts';
 import type { ScRoundTable, ScTeamTable, ScTopicTable } from './sanchuang-schema.ts';
 import type { Selectable } from 'kysely';
 

@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../db/seed.ts';
 import type { Db } from '../../db/index.ts';
-import { demoShop } from '../account/seed.ts';
-import { shipGroupMembers, simulateOrders } from '../order/simulate.ts';
+import { demoShop } from '../account/index.ts';
+import { shipGroupMembers, simulateOrders } from '../order/index.ts';
 import { GroupState, settleDueGroups } from './group.ts';
 import { createCoupon, DAY, stopCoupon, type CouponInput } from './coupon.ts';
 import { createFullReduction, stopFullReduction } from './full-reduction.ts';

@@ -5,7 +5,7 @@ import { BizError, fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep } from '../../lib/files.ts';
 import { formatChinaTime } from '../../lib/clock.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import { yuan } from '../finance/index.ts';
 import { CaseType, HOUR, MERCHANT_WAITING, REFUSE_REASONS, S } from './constants.ts';
 import { agree, confirmReceipt, getCase, getSetting, negotiate, refuse, refuseReceipt, reship, submitProof, type Case, type RefundPlan } from './service.ts';

@@ -1,3 +1,4 @@
+import { areaJob } from '../../platform/area.ts';
 /**
  * The after-sale module's public face (docs/after-sale.md): other areas call these, never the internals.
  * - openCaseCount(db, companyId): open cases (disputes included) plus appeals awaiting the platform; the shop-closing
@@ -6,10 +7,10 @@
  *   withdrawals), each with its Chinese reason; the areas that enforce a restriction call it.
  * - recomputeCaseCounters(db, companyId?): rebuilds the list's tab counters (after_sale_counter) from the cases, for
  *   whoever writes cases in bulk without the state machine (the bench's generator).
- * Importing this module registers its timers with the job scheduler: the deadline pass every minute and the daily
+ * Its job kinds (declared in area.ts, registered from AREAS): the deadline pass every minute and the daily
  * late-shipping scan.
  */
-import { registerJobKind } from '../../lib/jobs.ts';
+
 import { deadlinePass } from './service.ts';
 import { lateShippingScan } from './violation.ts';
 
@@ -17,7 +18,7 @@ export { openCaseCount, deadlinePass, todoItems, recomputeCaseCounters } from '.
 export { lateShippingScan, yearSummary } from './violation.ts';
 export { shopStanding, type ShopStanding } from './standing.ts';
 
-registerJobKind(
+export const deadlinesJob = areaJob(
   'afterSale.deadlines',
   async ({ db, now }) => {
     const r = await deadlinePass(db, now);
@@ -26,7 +27,7 @@ registerJobKind(
   { everyMs: 60_000 },
 );
 
-registerJobKind(
+export const lateShippingJob = areaJob(
   'violation.lateShipping',
   async ({ db, now }) => {
     const n = await lateShippingScan(db, now);
@@ -34,3 +35,4 @@ registerJobKind(
   },
   { everyMs: 24 * 3_600_000 },
 );
+export { STATUS_TEXT, TYPE_TEXT } from './constants.ts';

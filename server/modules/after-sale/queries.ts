@@ -4,7 +4,7 @@ import { fail } from '../../lib/errors.ts';
 import { ALL_STATUSES, BUYER_REASONS, CaseType, HOUR, MERCHANT_WAITING, REFUSE_REASONS, S, STATUS_TEXT, TYPE_TEXT, V_STATUS_TEXT, VIOLATION_RULES } from './constants.ts';
 import { getSetting, isOpen, refundLimits, type Case, type CaseLine, type RefundPlan } from './service.ts';
 import { penaltyText, type Violation } from './violation.ts';
-import { getOrder } from '../order/service.ts';
+import { getOrder } from '../order/index.ts';
 
 export interface CaseFilter {
   status?: number;

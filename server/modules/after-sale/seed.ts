@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { CaseType, HOUR, DAY } from './constants.ts';
 import { openCase } from './service.ts';
 import { seedCases } from './simulate.ts';

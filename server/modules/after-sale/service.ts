@@ -3,8 +3,8 @@ import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent, emitEvents } from '../../lib/events.ts';
 import { postRefund, yuan } from '../finance/index.ts';
-import { endAfterSaleMany, getOrder, setAfterSale, type Order } from '../order/service.ts';
-import { AfterSale as OrderAfterSale, LOGISTICS, OrderStatus } from '../order/constants.ts';
+import { endAfterSaleMany, getOrder, setAfterSale, type Order } from '../order/index.ts';
+import { AfterSale as OrderAfterSale, LOGISTICS, OrderStatus } from '../order/index.ts';
 import type { AfterSaleTable } from './schema.ts';
 import {
   BUYER_REASONS,

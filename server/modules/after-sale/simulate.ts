@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { BizError } from '../../lib/errors.ts';
-import { OrderStatus } from '../order/constants.ts';
+import { OrderStatus } from '../order/index.ts';
 import { BUYER_REASONS, CaseType, DAY, HOUR, S } from './constants.ts';
 import { agree, applyDeadline, buyerCancel, buyerConfirmExchange, buyerShip, confirmReceipt, decideDispute, escalate, openCase, refuse, reship, type Case } from './service.ts';
 

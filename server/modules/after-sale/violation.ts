@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { deductDeposit, postTransaction, yuan } from '../finance/index.ts';
-import { OrderStatus } from '../order/constants.ts';
+import { OrderStatus } from '../order/index.ts';
 import type { ViolationTable } from './schema.ts';
 import { chinaDay, shopStanding } from './standing.ts';
 import { ACTIVITY_LIMIT_MS, APPEAL_MS, HOUR, PENALTY_TEXT, POINT_THRESHOLDS, V, VIOLATION_RULES, chinaYear, type Penalty } from './constants.ts';

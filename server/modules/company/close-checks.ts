@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { balancesOf, yuan } from '../finance/index.ts';
-import { OrderStatus } from '../order/constants.ts';
+import { OrderStatus } from '../order/index.ts';
 import { openCaseCount } from '../after-sale/index.ts';
 
 /**

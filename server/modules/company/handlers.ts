@@ -3,9 +3,9 @@ import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskPhone } from '../../lib/crypto.ts';
 import { parseFileUrl } from '../../lib/files.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import { balancesOf } from '../finance/index.ts';
-import { checkFinanceCode, consumeFinanceCode, sendFinanceCode } from '../finance/withdraw-sms.ts';
+import { checkFinanceCode, consumeFinanceCode, sendFinanceCode } from '../finance/index.ts';
 import { evaluateCloseChecks } from './close-checks.ts';
 import {
   ChangeStatus,

@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
-import type { VerifyForm } from '../verify/rules.ts';
+import { demoShop } from '../account/index.ts';
+import type { VerifyForm } from '../account/index.ts';
 import { submitChangeRequest, updateContactEmail } from './service.ts';
 
 const DAY = 24 * 3600_000;

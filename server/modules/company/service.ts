@@ -6,9 +6,9 @@ import { emitEvent } from '../../lib/events.ts';
 import { maskPhone } from '../../lib/crypto.ts';
 import { ALL_ROLE_KEYS } from '../../lib/permission-keys.ts';
 import { refundDepositOnClose, balancesOf } from '../finance/index.ts';
-import { delistAllGoods } from '../goods/goods.ts';
-import { isUniqueViolation } from '../finance/withdraw.ts';
-import type { VerifyForm } from '../verify/rules.ts';
+import { delistAllGoods } from '../goods/index.ts';
+import { isUniqueViolation } from '../finance/index.ts';
+import type { VerifyForm } from '../account/index.ts';
 import { evaluateCloseChecks, type CloseCheck } from './close-checks.ts';
 import type { CompanyChangeRequestTable } from './schema.ts';
 

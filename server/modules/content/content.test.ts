@@ -10,7 +10,7 @@ import { EntryStatus, reviewEntry } from '../activity/platform.ts';
 import { brandReview, goodsReview } from '../../platform/commands/goods-review.ts';
 import { erpFormCommand } from '../../platform/commands/open-erp.ts';
 import type { PlatformCommand } from '../../platform/types.ts';
-import { decide } from '../verify/review.ts';
+import { decide } from '../account/verify-review.ts';
 import { applyInvoice, issueInvoice, monthFigures, rejectInvoice, saveTitle } from '../finance/invoice.ts';
 import { addDaily } from '../finance/ledger.ts';
 import { dayStart, DAY_MS, monthRange } from '../finance/accounts-chart.ts';

@@ -1,15 +1,16 @@
+import { areaJob } from '../../platform/area.ts';
 /**
- * The content area's public face (docs/content.md). Importing it registers the message consumer with the job
+ * The content area's public face (docs/content.md). Its manifest (area.ts) registers the message consumer with the job
  * scheduler (every 30 s as a safety net; readers of the bell also catch up on demand) and the live kind
  * `message.` (every member; each refetches only their own messages).
  */
-import { registerJobKind } from '../../lib/jobs.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
+
 import { catchUp } from './messages.ts';
 
 export { messagePass, catchUp, insertMessages, MESSAGE_RULES, MESSAGE_KINDS } from './messages.ts';
 
-registerJobKind(
+export const messagesJob = areaJob(
   'content.messages',
   async ({ db, now }) => {
     const n = await catchUp(db, now, 20);
@@ -18,7 +19,6 @@ registerJobKind(
   { everyMs: 30_000 },
 );
 
-registerLiveKind('message.', []);
 
 /**
  * The live message consumer of a server process (server/main.ts): runs a pass whenever the event table has moved

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { DEFAULT_FLOW, type FlowConfig } from './rules.ts';
 import { agentReply, closeConversation, CONV, MSG_KIND, SERVE_KEYS } from './service.ts';
 import { simulateChat } from './simulate.ts';

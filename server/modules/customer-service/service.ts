@@ -1,11 +1,10 @@
 import type { Db } from '../../db/index.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { fail } from '../../lib/errors.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
 import { chooseAgent, DEFAULT_FLOW, inBusinessHours, keywordReply, type AgentLoad, type FlowConfig } from './rules.ts';
 
 /** Every `cs.*` event is pushed live to members who may open the inbox (kf.user.list). */
-registerLiveKind('cs.', ['kf.user.list']);
 
 export const CONV = { queued: 1, open: 2, closed: 3 } as const;
 export const SENDER = { buyer: 1, agent: 2, auto: 3 } as const;

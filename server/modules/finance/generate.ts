@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
-import { AfterSale, OrderStatus } from '../order/constants.ts';
+import { AfterSale, OrderStatus } from '../order/index.ts';
 import { DAY_MS, DEFAULT_RATE_BP, PLATFORM, SETTLE_DAYS, dayStart, limitOf, type AccountCode, type FlowKind, type TxKind } from './accounts-chart.ts';
 import type { DailyDelta } from './ledger.ts';
 
@@ -195,17 +195,17 @@ export async function generateLedger(
   entries: number,
   opts: { seed?: number; progress?: (line: string) => void } = {},
 ): Promise<{ entries: number; orders: number; ms: number }> {
-  const { generateOrders } = await import('../order/generate.ts');
-  const t0 = Date.now();
+  const { generateOrders } = await import('../order/index.ts');
+  const t0 = performance.now();
   const count = async () => Number((await db.selectFrom('fin_entry').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let orders = 0;
   for (let round = 0; round < 100; round++) {
     const have = await count();
-    if (have >= entries) return { entries: have, orders, ms: Date.now() - t0 };
+    if (have >= entries) return { entries: have, orders, ms: Math.round(performance.now() - t0) };
     const n = Math.max(1000, Math.ceil((entries - have) / 4.5));
     opts.progress?.(`生成 ${n} 个订单及其账务分录（已有 ${have} 条分录）……`);
     await generateOrders(db, dialect, companyId, n, { seed: (opts.seed ?? 77) + round });
     orders += n;
   }
-  return { entries: await count(), orders, ms: Date.now() - t0 };
+  return { entries: await count(), orders, ms: Math.round(performance.now() - t0) };
 }

@@ -32,3 +32,6 @@ export { statementPage, statementDetail, statementLines, periodOf, parseStatemen
 // shop's share of coupon and activity costs (marketing). Each runs in the caller's transaction, idempotent by its key.
 export { deductDeposit, refundDepositOnClose } from './deposit.ts';
 export { deductMarketing, rechargeMarketing } from './marketing.ts';
+export { isUniqueViolation } from './withdraw.ts';
+export { checkFinanceCode, consumeFinanceCode, sendFinanceCode } from './withdraw-sms.ts';
+export { BulkLedger, type BulkOrder } from './generate.ts';

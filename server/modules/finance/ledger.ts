@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
@@ -177,7 +178,7 @@ export async function postTransaction(db: Db, tx: TxSpec): Promise<PostResult> {
   // Never half a transaction: a caller without one gets its own (a refused limit then leaves nothing behind).
   if (!db.isTransaction) return db.transaction().execute((trx) => postTransaction(trx, tx));
   const amount = tx.amount ?? sorted.reduce((s, e) => s + (e.amount > 0 ? e.amount : 0), 0);
-  const now = Date.now();
+  const now = clock.now();
   const inserted = (
     await raw<{ id: number }>(db, SQL_TX, [
       tx.companyId,

@@ -108,27 +108,6 @@ export interface FinStatementDisputeTable {
   created_at: number;
 }
 
-export interface PlatformClockTable {
-  id: number;
-  offset_ms: number;
-  updated_at: number;
-}
-
-export interface JobTable {
-  id: Generated<number>;
-  kind: string;
-  biz_key: string;
-  payload: string;
-  run_at: number;
-  interval_ms: number | null;
-  attempts: number;
-  lease_owner: string | null;
-  lease_until: number | null;
-  last_error: string | null;
-  done_at: number | null;
-  created_at: number;
-}
-
 export interface FinanceLedgerTables {
   fin_account: FinAccountTable;
   fin_tx: FinTxTable;
@@ -138,6 +117,4 @@ export interface FinanceLedgerTables {
   fin_daily: FinDailyTable;
   fin_statement: FinStatementTable;
   fin_statement_dispute: FinStatementDisputeTable;
-  platform_clock: PlatformClockTable;
-  job: JobTable;
 }

@@ -1,9 +1,9 @@
 import type { Db, Dialect } from '../../db/index.ts';
-import { confirmOrder, shipOrder } from '../order/service.ts';
-import { SEED_ACCOUNTS } from '../account/seed.ts';
-import { AfterSale, OrderStatus } from '../order/constants.ts';
-import { rng } from '../order/fake-data.ts';
-import { simulateOrders } from '../order/simulate.ts';
+import { confirmOrder, shipOrder } from '../order/index.ts';
+import { SEED_ACCOUNTS } from '../account/index.ts';
+import { AfterSale, OrderStatus } from '../order/index.ts';
+import { rng } from '../order/index.ts';
+import { simulateOrders } from '../order/index.ts';
 import { DAY_MS, DEFAULT_RATE_BP, SETTLE_DAYS, dayStart } from './accounts-chart.ts';
 import { postRefund, settleDue } from './settlement.ts';
 import { seedFinanceOps } from './withdraw-seed.ts';

@@ -1,8 +1,9 @@
+import { areaJob } from '../../platform/area.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { BizError, Code, fail } from '../../lib/errors.ts';
 import { DAY_MS, DEFAULT_RATE_BP, SETTLE_DAYS, yuan, type CauseType } from './accounts-chart.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+
 import { LedgerError, lockBalance, postTransaction, type EntrySpec, type PostResult } from './ledger.ts';
 
 /**
@@ -319,7 +320,7 @@ export async function settleDue(db: Db, opts: { until: number; at: number; batch
 }
 
 /** The settlement timer inside the server: every minute, settle what is due on the platform clock. */
-registerJobKind(
+export const settleJob = areaJob(
   'finance.settle',
   async ({ db, now }) => {
     const n = await settleDue(db, { until: now, at: now });

@@ -3,7 +3,7 @@ import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskPhone } from '../../lib/crypto.ts';
 import { canonicalDeep } from '../../lib/files.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import type { Db } from '../../db/index.ts';
 import { dayStart, yuan } from './accounts-chart.ts';
 import { balancesOf } from './ledger.ts';

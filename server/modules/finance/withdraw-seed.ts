@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { SEED_ACCOUNTS } from '../../db/seed.ts';
+import { SEED_ACCOUNTS } from '../account/index.ts';
 import { DAY_MS } from './accounts-chart.ts';
 import { balancesOf } from './ledger.ts';
 import { AccountKind, bindAccount, companyNames, ybDecide, ybSubmit } from './bank-account.ts';

@@ -10,7 +10,7 @@ import type { FinWithdrawTable } from './withdraw-schema.ts';
 import { tempNo } from './deposit.ts';
 // The standing check itself, not the after-sale module's index: that one loads the after-sale service, which posts
 // refunds through this module's index (a cycle). standing.ts reads only the violation table.
-import { shopStanding } from '../after-sale/standing.ts';
+import { shopStanding } from '../after-sale/index.ts';
 
 /**
  * Withdrawals: available → withdrawing at request (the amount is reserved at once, refused atomically by the

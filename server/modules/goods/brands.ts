@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import { sql, type Selectable } from 'kysely';
 import type { BrandTable } from '../../db/schema.ts';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
@@ -7,7 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { canonicalDeep, type FileSigner } from '../../lib/files.ts';
 import { EXPIRING_WINDOW_MS, assertGoodsFiles, likePattern } from './common.ts';
 
-export function brandView(b: Selectable<BrandTable>, now = Date.now(), signer?: FileSigner) {
+export function brandView(b: Selectable<BrandTable>, now = clock.now(), signer?: FileSigner) {
   const sign = <T,>(v: T): T => (signer ? signer.resignDeep(v, b.company_id) : v);
   const expired = b.valid_to !== null && b.valid_to < now;
   return {
@@ -39,7 +40,7 @@ async function brandList(ctx: HandlerContext<{ keyword?: string; status?: number
   if (kw) q = q.where((eb) => eb.or([eb(sql`name`, 'like', sql`${likePattern(kw)} escape '\\'`), eb('trademark_no', '=', kw)]));
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('id', 'desc').limit(b.pageSize).offset((b.pageNum - 1) * b.pageSize).execute();
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   return { list: rows.map((r) => brandView(r, now, ctx.deps.fileSigner)), total: Number(total.n), pageNum: b.pageNum, pageSize: b.pageSize };
 }
 
@@ -47,7 +48,7 @@ async function brandDetail(ctx: HandlerContext<{ brandId: number }>) {
   const { companyId } = requireAuth(ctx);
   const r = await ctx.db.selectFrom('brand').selectAll().where('id', '=', ctx.body.brandId).where('company_id', '=', companyId).executeTakeFirst();
   if (!r) throw fail('品牌不存在');
-  return brandView(r, Date.now(), ctx.deps.fileSigner);
+  return brandView(r, ctx.deps.clock.now(), ctx.deps.fileSigner);
 }
 
 interface BrandApplyBody {
@@ -67,7 +68,7 @@ async function brandApply(ctx: HandlerContext<BrandApplyBody>) {
   const auth = requireAuth(ctx);
   const { db } = ctx;
   const b = ctx.body;
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const name = b.name.trim();
   if (!name) throw fail('请填写品牌名称');
   if (b.brandType === 2) {

@@ -77,7 +77,7 @@ async function cardBatchList(ctx: HandlerContext<{ goodsId?: number; keyword?: s
 async function cardBatchAdd(ctx: HandlerContext<{ goodsId: number; name: string; validTo?: number | null; remark?: string }>) {
   const auth = requireAuth(ctx);
   const b = ctx.body;
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const g = await ctx.db.selectFrom('goods').select(['id', 'goods_type']).where('id', '=', b.goodsId).where('company_id', '=', auth.companyId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!g) throw fail('商品不存在或已删除');
   if (g.goods_type !== 2) throw fail('只有虚拟卡券商品可以建卡券批次');
@@ -102,7 +102,7 @@ async function cardBatchAdd(ctx: HandlerContext<{ goodsId: number; name: string;
 async function cardCodeImport(ctx: HandlerContext<{ batchId: number; lines: { line: number; code: string }[] }>) {
   const auth = requireAuth(ctx);
   const { db } = ctx;
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const batch = await ownBatch(db, auth.companyId, ctx.body.batchId);
   if (batch.valid_to !== null && batch.valid_to <= now) throw fail('批次已过期，不能再导入卡密');
   const lines = ctx.body.lines.map((l) => ({ line: l.line, code: l.code.trim() }));

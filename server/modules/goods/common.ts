@@ -1,7 +1,8 @@
+import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { canonicalDeep, type FileSigner } from '../../lib/files.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 
 export const DAY_MS = 24 * 3600_000;
 /** Brands and qualifications expiring within this window are flagged. */
@@ -100,7 +101,7 @@ export interface AptitudeIndex {
   forCategory(categoryId: number): AptitudeView[];
 }
 
-export async function loadAptitudes(db: Db, companyId: number, cats: CategoryIndex, now = Date.now()): Promise<AptitudeIndex> {
+export async function loadAptitudes(db: Db, companyId: number, cats: CategoryIndex, now = clock.now()): Promise<AptitudeIndex> {
   const [apts, links, held] = await Promise.all([
     db.selectFrom('aptitude').selectAll().execute(),
     db.selectFrom('category_aptitude').selectAll().execute(),

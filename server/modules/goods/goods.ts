@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep, parseFileUrl } from '../../lib/files.ts';
 import { shopStanding } from '../after-sale/index.ts';
-import { EntryStatus } from '../activity/platform.ts';
+import { EntryStatus } from '../activity/index.ts';
 import { assertGoodsFiles, canonicalHtml, decodeCursor, encodeCursor, htmlImages, likePattern, loadAptitudes, loadCategories, sanitizeHtml, signHtml } from './common.ts';
 
 // ------------------------------------------------------------------ types ----
@@ -126,7 +127,7 @@ function applyTab(q: GoodsQB, tab: number | undefined): GoodsQB {
 }
 
 /** Scheduled goods whose time has come go on sale (checked whenever the merchant looks at the list). */
-export async function releaseScheduled(db: Db, companyId: number | null, now = Date.now()): Promise<number> {
+export async function releaseScheduled(db: Db, companyId: number | null, now = clock.now()): Promise<number> {
   let q = db
     .updateTable('goods')
     .set({ status: 1, shelf_mode: 1, updated_at: now })
@@ -288,7 +289,7 @@ async function goodsDetail(ctx: HandlerContext<{ goodsId: number }>) {
 const skuKey = (values: string[]) => JSON.stringify(values);
 
 /** Every rule of the goods form the schema cannot state; throws the first broken one in Chinese. */
-export async function validateGoods(db: Db, companyId: number, b: GoodsSaveBody, now = Date.now()): Promise<void> {
+export async function validateGoods(db: Db, companyId: number, b: GoodsSaveBody, now = clock.now()): Promise<void> {
   const cats = await loadCategories(db);
   const cat = cats.byId.get(b.categoryId);
   if (!cat) throw fail('商品类目不存在');
@@ -360,7 +361,7 @@ async function goodsSave(ctx: HandlerContext<GoodsSaveBody>) {
   const auth = requireAuth(ctx);
   const { db } = ctx;
   const b = ctx.body;
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const existing = b.goodsId != null ? await ownGoods(db, auth.companyId, b.goodsId) : null;
   if (!existing) await assertMayPublishNew(ctx, '不能发布新商品');
   await validateGoods(db, auth.companyId, b, now);
@@ -516,7 +517,7 @@ async function goodsBatch(ctx: HandlerContext<{ action: BatchAction; goodsIds: n
   const auth = requireAuth(ctx);
   const { db } = ctx;
   const { action, goodsIds } = ctx.body;
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const rows = await db
     .selectFrom('goods')
     .select(['id', 'name', 'status', 'shelf_mode', 'shelf_at', 'approved_at'])
@@ -594,7 +595,7 @@ async function goodsCopy(ctx: HandlerContext<{ goodsId: number }>) {
   const { db } = ctx;
   const g = await ownGoods(db, auth.companyId, ctx.body.goodsId);
   await assertMayPublishNew(ctx, '不能复制商品');
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const { id: _id, ...rest } = g;
   const name = `${g.name}（复制）`.slice(0, 60);
   const r = await db

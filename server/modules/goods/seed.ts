@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { DAY_MS } from './common.ts';
 
 /** Platform categories: level 1 > level 2 > level 3 leaves. */

@@ -4,11 +4,11 @@ import type { Db } from '../../db/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import type { AuthContext } from '../../lib/session.ts';
-import { chinaDate } from '../order/constants.ts';
+import { chinaDate } from '../order/index.ts';
 import {
   AbutmentStatus,
   AUTH_TTL_MS,
@@ -31,7 +31,6 @@ import {
 const nowOf = (ctx: HandlerContext) => ctx.deps.clock.now();
 
 // authorized, unbound, docked, orderShipped, stockSynced: the「ERP 对接」page refreshes on them.
-registerLiveKind('openErp.', ['open.page']);
 
 // ------------------------------------------------------------------ authorization ----
 

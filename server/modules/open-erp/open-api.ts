@@ -1,3 +1,4 @@
+import { areaJob } from '../../platform/area.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,10 +9,10 @@ import { audit } from '../../lib/audit.ts';
 import { loadContract, describeValidationError, type Operation } from '../../lib/contract.ts';
 import { BizError, Code, errorEnvelope, fail, ok } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
-import { STATUS_TEXT as AS_STATUS_TEXT, TYPE_TEXT as AS_TYPE_TEXT } from '../after-sale/constants.ts';
-import { OrderStatus } from '../order/constants.ts';
-import { shipOrder, type Order } from '../order/service.ts';
+
+import { STATUS_TEXT as AS_STATUS_TEXT, TYPE_TEXT as AS_TYPE_TEXT } from '../after-sale/index.ts';
+import { OrderStatus } from '../order/index.ts';
+import { shipOrder, type Order } from '../order/index.ts';
 import { MAX_SKEW_MS, NONCE_PATTERN, SIGN_HEADERS, sign, signatureMatches } from './signing.ts';
 import {
   DEFAULT_SCOPES,
@@ -214,7 +215,7 @@ export async function pruneCallRecords(db: Db, now: number): Promise<{ nonces: n
   return { nonces: Number(nonces.numDeletedRows), windows: Number(windows.numDeletedRows) };
 }
 
-registerJobKind(
+export const pruneJob = areaJob(
   'openErp.prune',
   async ({ db, now }) => {
     const r = await pruneCallRecords(db, now);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { openDb, type Db } from '../../db/index.ts';
 import { buildApp, type App } from '../../app.ts';
-import { registeredKinds } from '../../lib/jobs.ts';
+import { registeredKinds } from '../../platform/scheduler.ts';
 import { clock } from '../../lib/clock.ts';
 import { rng } from '../../lib/random.ts';
 import { simulateAfterSales } from '../after-sale/simulate.ts';

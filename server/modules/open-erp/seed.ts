@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { AbutmentStatus, FormStatus } from './service.ts';
 
 const DAY = 86_400_000;

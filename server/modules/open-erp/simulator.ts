@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -74,7 +75,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function runErpSim(o: SimOptions): Promise<{ state: SimState; newOrders: number; shipped: string[]; stock: Array<{ code: string; stock: number }>; afterSales: number | null }> {
   const log = o.log ?? (() => undefined);
-  const now = o.now ?? (() => Date.now());
+  const now = o.now ?? (() => clock.now());
   const s = load(o.stateFile, o.vendor);
 
   async function post(p: string, body: unknown, cred: { key: string; secret: string }) {

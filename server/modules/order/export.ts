@@ -1,10 +1,12 @@
+import { areaJob } from '../../platform/area.ts';
+import { clock } from '../../lib/clock.ts';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { OrderExportJobTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
+
 import { DELIVERY_TEXT, EXPORT_MAX_ROWS, LOGISTICS, STATUS_TEXT, TAB_AFTER_SALE } from './constants.ts';
 import { listQuery, makeCursor, maskAddress, maskPhone, tabCounts, type ListRow, type OrderFilter } from './queries.ts';
 
@@ -114,12 +116,12 @@ export async function runExport(db: Db, jobId: number, log: FastifyBaseLogger): 
       await new Promise((r) => setImmediate(r));
     }
     const content = Buffer.from(await wb.xlsx.writeBuffer());
-    await db.updateTable('order_export_job').set({ status: 2, content, total: done, done, finished_at: Date.now() }).where('id', '=', jobId).execute();
+    await db.updateTable('order_export_job').set({ status: 2, content, total: done, done, finished_at: clock.now() }).where('id', '=', jobId).execute();
   } catch (err) {
     log.error({ err, jobId }, '订单导出失败');
     await db
       .updateTable('order_export_job')
-      .set({ status: 3, error: '导出失败，请重新导出', finished_at: Date.now() })
+      .set({ status: 3, error: '导出失败，请重新导出', finished_at: clock.now() })
       .where('id', '=', jobId)
       .execute()
       .catch(() => undefined);
@@ -133,7 +135,7 @@ const jobLog = {
   error: (obj: unknown, msg: string) => console.error(msg, obj),
 } as unknown as FastifyBaseLogger;
 // A run cut short (the server died) starts the file again from the first row.
-registerJobKind(EXPORT_JOB_KIND, async ({ db, payload }) => {
+export const exportJob = areaJob(EXPORT_JOB_KIND, async ({ db, payload }) => {
   const jobId = Number((payload as { jobId?: unknown }).jobId);
   if (!Number.isInteger(jobId)) return 'bad payload';
   await runExport(db, jobId, jobLog);

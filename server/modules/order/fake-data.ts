@@ -1,16 +1,10 @@
-/** Pools of plausible Chinese names, schools and addresses for the simulator and the generator. */
+import { SCHOOLS } from '../shop-setting/index.ts';
+
+export { SCHOOLS };
+
+/** Pools of plausible Chinese names, schools and addresses for the simulator and the generator (schools: the shop-setting area's campus catalogue). */
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '高', '罗'];
 export const GIVEN = ['子涵', '欣怡', '梓轩', '雨桐', '浩然', '思远', '一诺', '佳琪', '宇航', '诗涵', '俊杰', '若曦', '明轩', '语嫣', '天佑', '可馨', '嘉懿', '沐阳', '书瑶', '博文'];
-export const SCHOOLS: Array<{ school: string; campuses: string[]; city: string }> = [
-  { school: '浙江大学', campuses: ['紫金港校区', '玉泉校区', '西溪校区'], city: '浙江省杭州市西湖区' },
-  { school: '复旦大学', campuses: ['邯郸校区', '江湾校区', '枫林校区'], city: '上海市杨浦区' },
-  { school: '南京大学', campuses: ['仙林校区', '鼓楼校区'], city: '江苏省南京市栖霞区' },
-  { school: '武汉大学', campuses: ['文理学部', '工学部', '信息学部'], city: '湖北省武汉市武昌区' },
-  { school: '四川大学', campuses: ['望江校区', '江安校区', '华西校区'], city: '四川省成都市武侯区' },
-  { school: '中山大学', campuses: ['南校园', '东校园', '珠海校区'], city: '广东省广州市海珠区' },
-  { school: '杭州师范大学', campuses: ['仓前校区', '下沙校区'], city: '浙江省杭州市余杭区' },
-  { school: '华中科技大学', campuses: ['主校区', '同济校区'], city: '湖北省武汉市洪山区' },
-];
 export const FALLBACK_GOODS = [
   { name: '晨光中性笔 0.5mm 黑色 12 支装', spec: '黑色/12支', price: 1990 },
   { name: '得力 A5 活页笔记本', spec: 'A5/80页', price: 2590 },

@@ -7,7 +7,7 @@ import { FALLBACK_GOODS, fakePerson, orderNoPrefix, pick, rng } from './fake-dat
 import { recomputeCounters } from './service.ts';
 import { clock } from '../../lib/clock.ts';
 import { PLATFORM_ACTIVITIES } from './simulate.ts';
-import { BulkLedger, type BulkOrder } from '../finance/generate.ts';
+import { BulkLedger, type BulkOrder } from '../finance/index.ts';
 import { LOGISTICS } from './constants.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function generateOrders(
   n: number,
   opts: { now?: number; seed?: number; progress?: (done: number) => void } = {},
 ): Promise<{ inserted: number; ms: number }> {
-  const t0 = Date.now();
+  const t0 = performance.now();
   const now = opts.now ?? clock.now();
   const r = rng(opts.seed ?? 20240601);
   // Real goods of the shop when it has some (snapshot from the SKU), otherwise plausible stand-ins.
@@ -172,5 +172,5 @@ export async function generateOrders(
     await sql`ANALYZE`.execute(db);
   }
   await db.transaction().execute((trx) => recomputeCounters(trx, companyId));
-  return { inserted: n, ms: Date.now() - t0 };
+  return { inserted: n, ms: Math.round(performance.now() - t0) };
 }

@@ -11,11 +11,11 @@ import { parseCursor, makeCursor, tabCounts, type OrderFilter } from './queries.
 import { toSummary } from './present.ts';
 import { maskAddress, maskPhone } from './queries.ts';
 import { listCacheFor, orderListPage } from './list-cache.ts';
-import { groupOfOrder } from '../activity/group.ts';
+import { groupOfOrder } from '../activity/index.ts';
 import { getOrder, log, closeOrder, shipOrder, updateAddress, type Actor, type Order } from './service.ts';
 import { logisticsCode, readShipFile, type ShipRow } from './ship-import.ts';
 import { assertExportable, countFiltered, EXPORT_JOB_KIND, exportFileName, exportJobKey, toJob, XLSX_MIME } from './export.ts';
-import { runNow, schedule } from '../../lib/jobs.ts';
+import { runNow, schedule } from '../../platform/scheduler.ts';
 import { BizError } from '../../lib/errors.ts';
 
 const PRIVACY_KEY = 'order.privacy.view';
@@ -190,7 +190,7 @@ async function orderRemark(ctx: HandlerContext<{ orderId: number; remark: string
   const a = requireAuth(ctx);
   const o = await getOrder(ctx.db, a.companyId, ctx.body.orderId);
   const remark = ctx.body.remark.trim();
-  await ctx.db.updateTable('orders').set({ merchant_remark: remark || null, updated_at: Date.now() }).where('id', '=', o.id).execute();
+  await ctx.db.updateTable('orders').set({ merchant_remark: remark || null, updated_at: ctx.deps.clock.now() }).where('id', '=', o.id).execute();
   await log(ctx.db, o, actorOf(a), remark ? '商家备注' : '清除备注', remark);
   await auditOrder(ctx.db, a, 'orderRemark', { orderId: o.id, orderNo: o.order_no, before: { merchantRemark: o.merchant_remark }, after: { merchantRemark: remark || null } });
   return null;
@@ -213,7 +213,7 @@ const orderExportCreate = {
       .executeTakeFirstOrThrow();
     if (Number(running.n) >= 2) throw fail('已有导出任务正在进行，请稍后再试');
     const reveal = a.keys.has(PRIVACY_KEY);
-    const now = Date.now();
+    const now = ctx.deps.clock.now();
     const job = await ctx.db.transaction().execute(async (trx) => {
       const j = await trx
         .insertInto('order_export_job')
@@ -221,7 +221,7 @@ const orderExportCreate = {
         .returning(['id', 'company_id', 'user_id', 'filter', 'reveal', 'status', 'total', 'done', 'file_name', 'error', 'created_at', 'finished_at'])
         .executeTakeFirstOrThrow();
       await audit(trx, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: reveal ? 'order.export.reveal' : 'order.export', detail: { jobId: j.id, total, filter } });
-      // Through the shared job table (server/lib/jobs.ts): started here at once, and if this server dies mid-export
+      // Through the shared job table (server/platform/scheduler.ts): started here at once, and if this server dies mid-export
       // another one finishes it when the lease runs out.
       await schedule(trx, { kind: EXPORT_JOB_KIND, key: exportJobKey(j.id), runAt: 0, payload: { jobId: j.id } });
       return j;
@@ -316,7 +316,7 @@ async function getEvaluation(db: Db, companyId: number, id: number) {
 async function evaluationReply(ctx: HandlerContext<{ evaluationId: number; content: string }>) {
   const a = requireAuth(ctx);
   const e = await getEvaluation(ctx.db, a.companyId, ctx.body.evaluationId);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const content = ctx.body.content.trim();
   if (e.replied_at == null) {
     const r = await ctx.db
@@ -339,7 +339,7 @@ async function evaluationReport(ctx: HandlerContext<{ evaluationId: number; reas
   const a = requireAuth(ctx);
   const e = await getEvaluation(ctx.db, a.companyId, ctx.body.evaluationId);
   if (e.report_status !== 0) throw fail('该评价已举报，请等待平台处理');
-  await ctx.db.updateTable('evaluation').set({ report_status: 1, report_reason: ctx.body.reason.trim(), reported_at: Date.now() }).where('id', '=', e.id).execute();
+  await ctx.db.updateTable('evaluation').set({ report_status: 1, report_reason: ctx.body.reason.trim(), reported_at: ctx.deps.clock.now() }).where('id', '=', e.id).execute();
   await audit(ctx.db, { companyId: a.companyId, userId: a.userId, actor: a.phone, action: 'order.evaluation.report', detail: { evaluationId: e.id, before: { reportStatus: e.report_status }, after: { reportStatus: 1, reportReason: ctx.body.reason.trim() } } });
   return null;
 }

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { simulateOrders, type SimulateResult } from './simulate.ts';
 import { DAY, HOUR, startOfChinaDay } from './constants.ts';
 

@@ -1,10 +1,11 @@
+import { clock } from '../../lib/clock.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { fail } from '../../lib/errors.ts';
 import { recordOrderPaid } from '../finance/index.ts';
-import { shipByAt } from '../shop-setting/service.ts';
+import { shipByAt } from '../shop-setting/index.ts';
 import { AfterSale, LOGISTICS, OrderStatus, STATUS_TEXT, TAB_AFTER_SALE, TRACKING_NO } from './constants.ts';
 
 export type Order = Selectable<OrdersTable>;
@@ -65,7 +66,7 @@ export async function recomputeCounters(db: Db, companyId?: number): Promise<voi
   if (rows.length) await db.insertInto('order_counter').values(rows).execute();
 }
 
-export async function log(db: Db, o: { id: number; company_id: number }, actor: Actor, action: string, detail = '', at = Date.now()): Promise<void> {
+export async function log(db: Db, o: { id: number; company_id: number }, actor: Actor, action: string, detail = '', at = clock.now()): Promise<void> {
   await db
     .insertInto('order_log')
     .values({ order_id: o.id, company_id: o.company_id, actor_type: actor.type, actor_name: actor.name.slice(0, 50), action, detail: detail.slice(0, 500), created_at: at })
@@ -108,7 +109,7 @@ export function assertAllowed(o: Order, action: Action): void {
  * Counters move in the same transaction.
  */
 async function changeStatus(db: Db, o: Order, to: number, set: Partial<Order>, opts: { notInOpenGroup?: boolean } = {}): Promise<Order> {
-  const now = Date.now();
+  const now = clock.now();
   let u = db
     .updateTable('orders')
     .set({ ...set, status: to, updated_at: now })
@@ -149,7 +150,7 @@ export function normalizeShipment(logisticsCompany: string, trackingNo: string):
   return { code, trackingNo: no };
 }
 
-export async function shipOrder(db: Db, o: Order, actor: Actor, logisticsCompany: string, trackingNo: string, now = Date.now()): Promise<Order> {
+export async function shipOrder(db: Db, o: Order, actor: Actor, logisticsCompany: string, trackingNo: string, now = clock.now()): Promise<Order> {
   assertAllowed(o, 'ship');
   const s = normalizeShipment(logisticsCompany, trackingNo);
   const next = await changeStatus(db, o, OrderStatus.SHIPPED, { shipped_at: now, logistics_company: s.code, tracking_no: s.trackingNo }, { notInOpenGroup: true });
@@ -161,7 +162,7 @@ export async function shipOrder(db: Db, o: Order, actor: Actor, logisticsCompany
   return next;
 }
 
-export async function closeOrder(db: Db, o: Order, actor: Actor, reason: string, now = Date.now()): Promise<Order> {
+export async function closeOrder(db: Db, o: Order, actor: Actor, reason: string, now = clock.now()): Promise<Order> {
   assertAllowed(o, 'close');
   const next = await changeStatus(db, o, OrderStatus.CLOSED, { closed_at: now, close_reason: reason, ship_by_at: null });
   await log(db, o, actor, '关闭订单', reason, now);
@@ -181,7 +182,7 @@ export async function closeRefundedOrder(db: Db, o: Order, actor: Actor, reason:
 }
 
 /** Pays an order; the money lands in the shop's pending account (the ledger) in the same transaction. */
-export async function payOrder(db: Db, o: Order, actor: Actor, now = Date.now(), money: { subsidy?: number; subsidyActivityId?: number | null; subsidyActivity?: string | null } = {}): Promise<Order> {
+export async function payOrder(db: Db, o: Order, actor: Actor, now = clock.now(), money: { subsidy?: number; subsidyActivityId?: number | null; subsidyActivity?: string | null } = {}): Promise<Order> {
   assertAllowed(o, 'pay');
   const next = await changeStatus(db, o, OrderStatus.TO_SHIP, { paid_at: now, ship_by_at: await shipByAt(db, o.company_id, now) });
   await recordOrderPaid(db, next, now, money);
@@ -189,7 +190,7 @@ export async function payOrder(db: Db, o: Order, actor: Actor, now = Date.now(),
   return next;
 }
 
-export async function confirmOrder(db: Db, o: Order, actor: Actor, now = Date.now()): Promise<Order> {
+export async function confirmOrder(db: Db, o: Order, actor: Actor, now = clock.now()): Promise<Order> {
   assertAllowed(o, 'confirm');
   const next = await changeStatus(db, o, OrderStatus.COMPLETED, { completed_at: now });
   await db.insertInto('logistics_event').values({ order_id: o.id, time: now, status: '已签收', description: '买家已确认收货' }).execute();
@@ -212,7 +213,7 @@ export async function updateAddress(
       receiver_address: a.receiverAddress,
       school: a.school,
       campus: a.campus,
-      updated_at: Date.now(),
+      updated_at: clock.now(),
     })
     .where('id', '=', o.id)
     .where('status', '=', o.status)
@@ -222,7 +223,7 @@ export async function updateAddress(
 }
 
 /** Buyer opens or the platform ends an after-sale case (used by the simulator; the after-sale pages own the rest). */
-export async function setAfterSale(db: Db, o: Order, actor: Actor, value: number, now = Date.now()): Promise<Order> {
+export async function setAfterSale(db: Db, o: Order, actor: Actor, value: number, now = clock.now()): Promise<Order> {
   if (o.after_sale_status === value) return o;
   await db.updateTable('orders').set({ after_sale_status: value, updated_at: now }).where('id', '=', o.id).execute();
   const next = { ...o, after_sale_status: value };

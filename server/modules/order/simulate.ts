@@ -3,9 +3,9 @@ import { clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import { AfterSale, DAY, HOUR, LOGISTICS, OrderStatus } from './constants.ts';
 import { fakePerson, orderNoPrefix, pick, REPLY_TEXTS, REVIEW_TEXTS, rng, SCHOOLS } from './fake-data.ts';
-import { FreightQuoter } from '../shop-setting/service.ts';
-import { priceForOrder } from '../activity/order-pricing.ts';
-import { GroupState } from '../activity/group.ts';
+import { FreightQuoter } from '../shop-setting/index.ts';
+import { priceForOrder } from '../activity/index.ts';
+import { GroupState } from '../activity/index.ts';
 import { closeOrder, confirmOrder, getOrder, log, moveCounters, payOrder, setAfterSale, shipOrder, type Actor } from './service.ts';
 
 const BUYER: Actor = { type: 2, name: '买家' };
@@ -86,7 +86,7 @@ export interface SimulateOptions {
 }
 
 export async function simulateOrders(db: Db, companyId: number, n: number, opts: SimulateOptions = {}): Promise<SimulateResult> {
-  const seed = opts.seed ?? Date.now() % 1_000_000;
+  const seed = opts.seed ?? clock.now() % 1_000_000;
   const r = rng(seed);
   // Replies draw from their own sequence, so the orders of a seed are the same with or without them.
   const replyR = rng((seed ^ 0x5bd1e995) >>> 0);

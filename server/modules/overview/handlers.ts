@@ -1,9 +1,10 @@
+import { clock } from '../../lib/clock.ts';
 import { sql } from 'kysely';
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import type { Db } from '../../db/index.ts';
 import { todoItems } from '../after-sale/index.ts';
-import { AfterSale, chinaDate, DAY, LOW_STOCK, OrderStatus, startOfChinaDay, TAB_AFTER_SALE } from '../order/constants.ts';
+import { AfterSale, chinaDate, DAY, LOW_STOCK, OrderStatus, startOfChinaDay, TAB_AFTER_SALE } from '../order/index.ts';
 
 const TREND_DAYS = 30;
 const CHINA_OFFSET = 8 * 3600_000;
@@ -21,7 +22,7 @@ async function paidBetween(db: Db, companyId: number, from: number, to: number) 
 }
 
 /** The shop's landing figures; every number is read from the orders and goods tables at request time. */
-export async function overview(db: Db, companyId: number, now = Date.now()) {
+export async function overview(db: Db, companyId: number, now = clock.now()) {
   const today = startOfChinaDay(now);
   const trendFrom = today - (TREND_DAYS - 1) * DAY;
   const [todayFig, yesterdayFig, counters, overdue, onSale, lowStock, trendRows, shipTodos, afterSaleTodos, reviewTodos] = await Promise.all([

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../lib/session.ts';
 import { ALL_ROLE_KEYS, virtualKeys } from '../../lib/permission-keys.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { BizError } from '../../lib/errors.ts';
-import { DEMO_PASSWORD, demoShop } from '../account/seed.ts';
+import { DEMO_PASSWORD, demoShop } from '../../db/demo-shop.ts';
 import { ensurePresetRoles } from './roles.ts';
 import { permissionHandlers } from './handlers.ts';
 

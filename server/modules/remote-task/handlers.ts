@@ -1,7 +1,7 @@
 import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
-import { chinaDay } from '../school-employee/service.ts';
+import { chinaDay } from '../../lib/clock.ts';
 import { audit } from '../../lib/audit.ts';
 import { balancesOf } from '../finance/index.ts';
 import { closeTask, publishTask, reviewReceives, taskNo, type PublishInput } from './service.ts';

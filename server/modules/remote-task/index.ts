@@ -1,14 +1,14 @@
+import { areaJob } from '../../platform/area.ts';
 /**
- * The remote-task module (docs/school-employee.md, 远程任务). Importing it registers its live event kind and its
+ * The remote-task module (docs/school-employee.md, 远程任务). Its manifest (area.ts) registers its live event kind and its
  * timer: tasks past their deadline are closed every 10 minutes and their unused budget returns to available.
  */
-import { registerJobKind } from '../../lib/jobs.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
+
 import { expireTasks } from './service.ts';
 
-registerLiveKind('remoteTask.', ['remote.task.list']);
 
-registerJobKind(
+export const deadlineJob = areaJob(
   'remoteTask.deadline',
   async ({ db, now }) => {
     const n = await expireTasks(db, now);
@@ -18,3 +18,5 @@ registerJobKind(
 );
 
 export { remoteTaskHandlers } from './handlers.ts';
+export { simulateRemoteTasks } from './simulate.ts';
+export { seedRemoteTaskFunds } from './seed.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { studentName, studentPhone } from '../school-employee/simulate.ts';
+import { studentName, studentPhone } from '../../lib/fake-students.ts';
 import { RC } from './service.ts';
 
 /**

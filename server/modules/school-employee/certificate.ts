@@ -265,7 +265,7 @@ async function seCertificatePdf(ctx: HandlerContext<{ certificateId: number }>) 
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
-  return { url: ctx.deps.fileSigner.sign({ id, ext: 'pdf' }, companyId, Date.now()), fileName: name };
+  return { url: ctx.deps.fileSigner.sign({ id, ext: 'pdf' }, companyId), fileName: name };
 }
 
 export const certificateHandlers: HandlerMap = { seCertificateList, seCertificateCandidates, seCertificateDetail, seCertificateIssue, seCertificateRevoke, seCertificatePdf };

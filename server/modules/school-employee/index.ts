@@ -1,16 +1,14 @@
+import { areaJob } from '../../platform/area.ts';
 /**
- * The school-employee module (docs/school-employee.md). Importing it registers its live event kind and its timer:
+ * The school-employee module (docs/school-employee.md). Its manifest (area.ts) registers its live event kinds and its timer:
  * offers past their acceptance deadline go back to 未录用 every 10 minutes.
  */
-import { registerJobKind } from '../../lib/jobs.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
+
 import { expireOffers } from './service.ts';
 
-registerLiveKind('schoolEmployee.', ['agent.recruit.list']);
-registerLiveKind('taskPackage.', ['task.package.review.list']);
-registerLiveKind('taskSample.', ['sample.config.page']);
 
-registerJobKind(
+export const offerExpiryJob = areaJob(
   'schoolEmployee.offerExpiry',
   async ({ db, now }) => {
     const n = await expireOffers(db, now);
@@ -24,3 +22,5 @@ registerJobKind(
 
 export { schoolEmployeeHandlers } from './handlers.ts';
 export { certificateHandlers } from './certificate.ts';
+export { chinaDay } from './service.ts';
+export { studentName, studentPhone } from './simulate.ts';

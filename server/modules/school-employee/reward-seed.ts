@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { BizError } from '../../lib/errors.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { A, DAY } from './service.ts';
 import { payRewards, R, syncRewards } from './reward-service.ts';
 

@@ -1,9 +1,10 @@
+import { areaJob } from '../../platform/area.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { registerJobKind } from '../../lib/jobs.ts';
-import { registerLiveKind } from '../../lib/live.ts';
+
+
 import { lockBalance, monthRange, postTransaction, yuan } from '../finance/index.ts';
 import { A, DAY, STALE } from './service.ts';
 import { dayNo, TotalsBatch } from './referral-totals.ts';
@@ -374,15 +375,13 @@ export async function payRewards(db: Db, p: { companyId: number; userId: number;
 }
 
 // Reward changes are pushed live to members who see the reward pages (the pages refetch on them).
-registerLiveKind('schoolEmployee.rewardChanged', ['agent.reward.page']);
-registerLiveKind('schoolEmployee.rewardPaid', ['agent.reward.page']);
 
 /**
  * The reward timer: every minute, new referred orders get their rewards, refunds reverse them, settled orders past the
  * hold make them payable (docs/school-employee.md「销售奖励」). Registered here, beside what it runs, so the server,
  * the platform command (`jobs run-due`) and the seed all know it.
  */
-registerJobKind(
+export const rewardSyncJob = areaJob(
   'schoolEmployee.rewardSync',
   async ({ db, now }) => {
     const r = await syncRewards(db, now);

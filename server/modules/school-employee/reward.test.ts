@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
 import type { Db } from '../../db/index.ts';
 import { clock } from '../../lib/clock.ts';
-import { registeredKinds } from '../../lib/jobs.ts';
+import { registeredKinds } from '../../platform/scheduler.ts';
 import { balancesOf, postRefund, reconcile, settleOrder } from '../finance/index.ts';
 import { rng } from '../../lib/random.ts';
 import { totalsMismatches } from './referral-totals.testing.ts';

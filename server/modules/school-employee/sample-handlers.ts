@@ -2,7 +2,7 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Db } from '../../db/index.ts';
-import { STATUS_TEXT as ORDER_STATUS_TEXT } from '../order/constants.ts';
+import { STATUS_TEXT as ORDER_STATUS_TEXT } from '../order/index.ts';
 import { loadSample, S, SAMPLE_LIMIT, SAMPLE_STATUS_TEXT, saveSample, stopSample } from './sample-service.ts';
 import { PACKAGE_PHASE_TEXT, packagePhase } from './task-service.ts';
 

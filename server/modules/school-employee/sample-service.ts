@@ -1,9 +1,9 @@
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { AfterSale, OrderStatus } from '../order/constants.ts';
-import { orderNoPrefix } from '../order/fake-data.ts';
-import { getOrder, log, moveCounters, payOrder } from '../order/service.ts';
+import { AfterSale, OrderStatus } from '../order/index.ts';
+import { orderNoPrefix } from '../order/index.ts';
+import { getOrder, log, moveCounters, payOrder } from '../order/index.ts';
 import { STALE } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { A, DAY, DEFAULT_OFFER, HOUR } from './service.ts';
 import type { Db } from '../../db/index.ts';
 import { grantRecruitReward } from './recruit-reward.ts';
@@ -114,7 +114,7 @@ export async function seedDemo({ db, now, random }: SeedContext): Promise<string
   await seedRewardDemo(db, now); // 销售奖励：规则与各状态的奖励（reward-seed.ts）
   const recruits = await seedRecruitReferrals(db, companyId);
   const packages = await seedTaskPackages(db, companyId, now, random); // 任务包与样品（task-seed.ts）
-  await (await import('../remote-task/seed.ts')).seedRemoteTaskFunds(db, companyId); // 远程任务预算冻结、奖励发放与退回（经账务）
+  await (await import('../remote-task/index.ts')).seedRemoteTaskFunds(db, companyId); // 远程任务预算冻结、奖励发放与退回（经账务）
   await (await import('./certificate-seed.ts')).seedCertificates(db, companyId, now, random); // 实习证明：有效与已撤销各一张
   return `招募岗位 ${POSTS.length} 个、报名与代理 ${n} 人（各状态，${recruits} 人由代理推荐入伙）、推荐订单 ${attributed} 单；远程任务 ${tasks.length} 个、领取 ${receipts} 条；${packages}`;
 }

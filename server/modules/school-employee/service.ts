@@ -3,6 +3,9 @@ import { fail } from '../../lib/errors.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { maskPhone } from '../../lib/crypto.ts';
 import { grantRecruitReward } from './recruit-reward.ts';
+import { chinaDay } from '../../lib/clock.ts';
+
+export { chinaDay };
 
 /**
  * The school-employee programme's rules (docs/school-employee.md): recruitment posts and the agent state machine.
@@ -52,9 +55,6 @@ export function postPhase(p: { status: number; open_at: number; close_at: number
 export const PHASE_TEXT: Record<number, string> = { 1: '未开始', 2: '招募中', 3: '已截止', 4: '已关闭' };
 
 /** China-time calendar day of a ms epoch, YYYY-MM-DD. */
-export function chinaDay(t: number): string {
-  return new Date(t + 8 * HOUR).toISOString().slice(0, 10);
-}
 export function chinaDate(t: number): string {
   const d = new Date(t + 8 * HOUR);
   return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;

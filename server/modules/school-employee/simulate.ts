@@ -3,7 +3,10 @@ import { fail } from '../../lib/errors.ts';
 import { A, apply, confirmOffer, DAY, expireOffers, HOUR, merchantAction, postPhase } from './service.ts';
 import { simulateTasks } from './task-simulate.ts';
 import { syncRewards } from './reward-service.ts';
-import { simulateRemoteTasks } from '../remote-task/simulate.ts';
+import { simulateRemoteTasks } from '../remote-task/index.ts';
+import { studentName, studentPhone } from '../../lib/fake-students.ts';
+
+export { studentName, studentPhone };
 
 /**
  * The students' side of the programme (`npm run platform -- simulate-agents <n>` and the demo seed): students apply
@@ -11,23 +14,13 @@ import { simulateRemoteTasks } from '../remote-task/simulate.ts';
  * agents bring orders that carry their referral code.
  */
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
-const GIVEN = ['子涵', '雨萱', '浩然', '梓轩', '欣怡', '思远', '佳琪', '宇航', '诗涵', '俊杰', '可馨', '博文', '一诺', '明轩', '语桐', '晨曦'];
 const MAJORS = ['市场营销', '电子商务', '计算机科学', '新闻传播', '工商管理', '国际贸易', '视觉传达', '会计学'];
 const GRADES = ['大一', '大二', '大三', '研一'];
 const ANSWERS = ['每周可投入 8 小时，周末有空', '做过社团外联，认识不少同学', '在学生会负责宣传，会剪视频', '喜欢这家店的商品，想推荐给同学', '有校园兼职经验，沟通能力强'];
 
 const pick = <T>(xs: readonly T[], r: () => number): T => xs[Math.floor(r() * xs.length)]!;
 
-export function studentName(r: () => number): string {
-  return pick([...SURNAMES], r) + pick(GIVEN, r);
-}
 
-export function studentPhone(r: () => number): string {
-  let s = pick(['13', '15', '17', '18', '19'], r) + String(1 + Math.floor(r() * 9));
-  for (let i = 0; i < 8; i++) s += String(Math.floor(r() * 10));
-  return s;
-}
 
 /**
  * n students apply to the company's open posts at `now`. Returns the new agent ids. Every fourth student (the 4th, 8th…)

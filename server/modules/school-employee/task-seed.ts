@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { A, DAY, HOUR } from './service.ts';
 import { seedTopUp } from '../finance/index.ts';
-import { getOrder, shipOrder } from '../order/service.ts';
+import { getOrder, shipOrder } from '../order/index.ts';
 import { saveSample } from './sample-service.ts';
 import { reviewTakes, T, takePackage, type PackageTask } from './task-service.ts';
 import { takeAndSubmit } from './task-simulate.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { SCHOOLS } from '../order/fake-data.ts';
+import { SCHOOLS } from './schools.ts';
 
 /**
  * The platform's campus directory (学校 → 校区 → 宿舍楼), reference data every database gets (seedReference). Ids

@@ -4,7 +4,7 @@ import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { canonicalDeep } from '../../lib/files.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import { loadCampus } from './campus.ts';
 import { Charge, computeFreight, RuleKind, validateSlots, validateTemplate, type FreightRule, type TimeSlot } from './freight.ts';
 import { isFinestRegion, regionAncestors, regionName, regions } from './regions.ts';

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed.ts';
-import { demoShop } from '../account/seed.ts';
+import { demoShop } from '../account/index.ts';
 import { seedCampusDirectory } from './campus.ts';
 import { DAY } from './service.ts';
 

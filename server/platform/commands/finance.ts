@@ -1,5 +1,5 @@
 import { clock, formatChinaTime, parseChinaTime, parseDuration } from '../../lib/clock.ts';
-import { registeredKinds, runDue } from '../../lib/jobs.ts';
+import { registeredKinds, runDue } from '../../platform/scheduler.ts';
 import { reconcile, settleDue } from '../../modules/finance/index.ts';
 import { generateLedger } from '../../modules/finance/generate.ts';
 import { openDisputes, periodOf, resolveDispute } from '../../modules/finance/statements.ts';

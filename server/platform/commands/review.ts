@@ -1,4 +1,4 @@
-import { decide, listPending, ReviewError } from '../../modules/verify/review.ts';
+import { decide, listPending, ReviewError } from '../../modules/account/verify-review.ts';
 import { CommandError, type PlatformCommand } from '../types.ts';
 
 /** yyyy-MM-dd HH:mm in China time (UTC+8), whatever the machine's zone. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { PDF_MIN, upload, uploadPng } from '../../testing/multipart.ts';
 import { resolveAuth } from '../../lib/session.ts';
-import { decide, listPending, ReviewError } from './review.ts';
+import { decide, listPending, ReviewError } from './verify-review.ts';
 import { reviewCommand } from '../../platform/commands/review.ts';
 import { CommandError } from '../../platform/types.ts';
 

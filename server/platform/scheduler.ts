@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db, DbHandle, Dialect } from '../db/index.ts';
-import type { JobTable } from '../modules/finance/schema.ts';
+import type { JobTable } from './schema.ts';
 import type { Selectable } from 'kysely';
-import { clock as defaultClock, type Clock } from './clock.ts';
+import { clock as defaultClock, type Clock } from '../lib/clock.ts';
 
 /**
  * The durable, table-backed job scheduler every area shares. A `job` row is one due item (kind, unique business key,

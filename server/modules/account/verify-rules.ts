@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import { ID_NUMBER_HINTS, ID_TYPE_NAMES, isValidCreditCode, isValidIdNumber } from '../../lib/china-ids.ts';
 
@@ -30,7 +31,7 @@ export type VerifyDraft = { currentStep?: number; companyType?: number } & { [K 
 export const NO_BACK_ID_TYPES = new Set([3]);
 
 /** Field checks the schema cannot express; shared by draft (only filled fields) and submit (everything). */
-export function checkFields(f: VerifyDraft, now = Date.now()): void {
+export function checkFields(f: VerifyDraft, now = clock.now()): void {
   const lic = f.license ?? {};
   if (lic.creditCode !== undefined && !isValidCreditCode(lic.creditCode)) throw fail('统一社会信用代码校验位不正确，请核对营业执照');
   if (lic.validFrom !== undefined && lic.validFrom > now) throw fail('营业执照有效期起不能晚于今天');
@@ -50,7 +51,7 @@ export function checkFields(f: VerifyDraft, now = Date.now()): void {
  * Everything a submit needs beyond the schema: checks, then the normalised form (fields that do not apply to the
  * chosen types become null/empty, so the stored form is unambiguous).
  */
-export function checkSubmit(form: VerifyForm, now = Date.now()): VerifyForm {
+export function checkSubmit(form: VerifyForm, now = clock.now()): VerifyForm {
   checkFields(form, now);
   const lic = { ...form.license };
   if (lic.longTerm) lic.validTo = null;

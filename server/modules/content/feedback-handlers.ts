@@ -2,7 +2,7 @@ import type { HandlerContext, HandlerMap } from '../../lib/handler.ts';
 import { requireAuth } from '../../lib/handler.ts';
 import { fail } from '../../lib/errors.ts';
 import { canonicalDeep } from '../../lib/files.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
 import type { Selectable } from 'kysely';
 import type { FeedbackTable } from '../../db/schema.ts';
 
@@ -34,7 +34,7 @@ async function submit(ctx: HandlerContext<FeedbackBody>) {
   if (content.length < 5) throw fail('反馈内容不能少于5个字符');
   const contact = ctx.body.contact?.trim() || null;
   const images = canonicalDeep(ctx.body.images ?? []);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   if (!auth) {
     const n = await db
       .selectFrom('feedback')

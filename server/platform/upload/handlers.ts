@@ -43,7 +43,7 @@ async function upload(ctx: HandlerContext<{ file?: UploadedPart | string; scene?
   if (!file || typeof file === 'string') throw fail('请选择要上传的文件');
   if (file.data.length === 0) throw fail('文件内容为空，请重新选择');
 
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   if (!auth) {
     // Without a login only feedback screenshots, and only a few per address and hour.
     if (scene !== 'feedback') throw fail('请先登录后再上传文件', 1003);

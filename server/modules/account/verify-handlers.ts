@@ -5,9 +5,9 @@ import { Code, fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalDeep } from '../../lib/files.ts';
 import type { AuthContext } from '../../lib/session.ts';
-import { applyStatus } from '../account/handlers.ts';
-import { assertOwnFiles } from '../upload/handlers.ts';
-import { checkFields, checkSubmit, fileRefs, REVIEW, type VerifyDraft, type VerifyForm } from './rules.ts';
+import { applyStatus } from './handlers.ts';
+import { assertOwnFiles } from '../../platform/upload/handlers.ts';
+import { checkFields, checkSubmit, fileRefs, REVIEW, type VerifyDraft, type VerifyForm } from './verify-rules.ts';
 
 
 function requireOwner(a: AuthContext, what: string) {
@@ -75,7 +75,7 @@ async function saveDraft(ctx: HandlerContext<VerifyDraft>) {
   checkFields(draft);
   await assertOwnFiles(ctx.db, a.companyId, fileRefs(draft));
   await assertCategories(ctx.db, draft.shop?.mainCategoryIds as number[] | undefined);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const json = JSON.stringify(draft);
   if (json.length > 100_000) throw fail('草稿内容过大');
   await ctx.db
@@ -102,7 +102,7 @@ async function submit(ctx: HandlerContext<VerifyForm>) {
   const form = checkSubmit(canonicalDeep(ctx.body));
   await assertOwnFiles(ctx.db, a.companyId, fileRefs(form));
   await assertCategories(ctx.db, form.shop.mainCategoryIds);
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const json = JSON.stringify(form);
   // Only the request that moves the status from -2/-1 wins; a concurrent second submit changes nothing.
   const updated = await ctx.db

@@ -4,8 +4,8 @@ import { openScratchDb } from '../modules/finance/ledger.testing.ts';
 import { balancesOf, SETTLE_DAYS } from '../modules/finance/index.ts';
 import { placeOrder } from '../modules/order/testing.ts';
 import { OrderStatus } from '../modules/order/constants.ts';
-import { Clock, parseChinaTime, parseDuration } from './clock.ts';
-import { claimDue, registerJobKind, runDue, schedule } from './jobs.ts';
+import { Clock, parseChinaTime, parseDuration } from '../lib/clock.ts';
+import { claimDue, registerJobKind, runDue, schedule } from './scheduler.ts';
 
 const DIALECTS = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const DAY = 86_400_000;

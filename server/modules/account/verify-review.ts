@@ -1,7 +1,8 @@
+import { clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { REVIEW, type VerifyForm } from './rules.ts';
+import { REVIEW, type VerifyForm } from './verify-rules.ts';
 
 /** A platform decision the operator may not make (unknown company, wrong state, empty reason). */
 export class ReviewError extends Error {}
@@ -65,7 +66,7 @@ export async function decide(db: Db, companyId: number, decision: { pass: true }
       const names: Record<number, string> = { [-2]: '待提交', [-1]: '已驳回', 1: '已通过' };
       throw new ReviewError(`公司 ${companyId} 当前为「${names[c.review_status] ?? c.review_status}」，只有审核中的申请可以审核`);
     }
-    const now = Date.now();
+    const now = clock.now();
     const form = await trx.selectFrom('company_verify').select('form_json').where('company_id', '=', companyId).executeTakeFirst();
     const submitted = form?.form_json ? (JSON.parse(form.form_json) as VerifyForm) : null;
     const to = decision.pass ? REVIEW.PASSED : REVIEW.REJECTED;

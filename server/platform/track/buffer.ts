@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { Insertable } from 'kysely';
-import type { TrackEventTable } from '../../db/schema.ts';
+import type { TrackEventTable } from '../schema.ts';
 
 export type TrackRow = Insertable<TrackEventTable>;
 

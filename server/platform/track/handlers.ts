@@ -18,7 +18,7 @@ interface TrackRecord {
 }
 
 async function ingest(ctx: HandlerContext<TrackRecord[]>) {
-  const now = Date.now();
+  const now = ctx.deps.clock.now();
   const rows: TrackRow[] = ctx.body.map((r) => ({
     session: r.session,
     os: r.os,

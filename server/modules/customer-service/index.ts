@@ -1,0 +1,2 @@
+/** The customer-service area's public face: nothing here is used by another area yet (its manifest is area.ts). */
+export {};
