@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../lib/handler.ts';
 import type { SeedContext } from '../db/seed.ts';
 import type { Database } from '../db/schema.ts';
-import { registerLiveKind } from '../lib/live.ts';
+import { registerLiveKind, type LiveKindPattern } from '../lib/live.ts';
 import { registerJobKind, type JobHandler } from './scheduler.ts';
 
 /**
@@ -37,7 +37,8 @@ export interface AreaJob {
 
 /** An event kind (exact, or a prefix ending with a dot) pushed on the live channel to members holding every key. */
 export interface AreaLiveKind {
-  kind: string;
+  /** A contract LiveEventKind, or an area prefix of them such as `cs.` (openapi LiveEventKind). */
+  kind: LiveKindPattern;
   keys: readonly string[];
 }
 
