@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -7,8 +5,10 @@ import { describe, expect, it } from 'vitest';
  * doc under docs/, and no feature source file grows past MAX_LINES (split it: one page per file or folder, its
  * columns, filter form and request mapping beside it). Import zones are eslint's (xm-zones/import-zones).
  */
-const ROOT = path.resolve(__dirname, '..');
-const FEATURES = path.join(ROOT, 'src/features');
+// Vite reads the tree at transform time: the feature sources (text) and the doc names.
+const SOURCES = import.meta.glob<string>(['./features/**/*.{ts,tsx}', '!./features/**/*.test.{ts,tsx}', '!./features/**/test-utils.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const DOCS = Object.keys(import.meta.glob('../docs/*.md')).map((p) => p.replace('../docs/', '').replace(/\.md$/, ''));
+const FOLDERS = [...new Set(Object.keys(SOURCES).map((p) => p.split('/')[2]))];
 const MAX_LINES = 400;
 
 export const AREAS = [
@@ -32,33 +32,24 @@ export const AREAS = [
 /** Areas whose doc lives inside another area's doc for now (account in onboarding.md, remote-task in school-employee.md). */
 const DOC_PENDING = new Set<string>(['account', 'remote-task']);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) && !/test-utils\.tsx?$/.test(name) ? [p] : [];
-  });
-}
-
 describe('front-end areas', () => {
   it.each(AREAS)('%s has a feature folder', (area) => {
-    expect(existsSync(path.join(FEATURES, area)) && statSync(path.join(FEATURES, area)).isDirectory()).toBe(true);
+    expect(FOLDERS).toContain(area);
   });
 
   it.each(AREAS)('%s has docs/<area>.md', (area) => {
-    const has = existsSync(path.join(ROOT, 'docs', `${area}.md`));
+    const has = DOCS.includes(area);
     // A pending area that gains its doc leaves DOC_PENDING, so the list only shrinks.
     expect(has).toBe(!DOC_PENDING.has(area));
   });
 
   it('every folder under src/features is a known area', () => {
-    const folders = readdirSync(FEATURES).filter((n) => statSync(path.join(FEATURES, n)).isDirectory());
-    expect(folders.filter((f) => !(AREAS as readonly string[]).includes(f))).toEqual([]);
+    expect(FOLDERS.filter((f) => !(AREAS as readonly string[]).includes(f))).toEqual([]);
   });
 
   it(`no feature source file is over ${MAX_LINES} lines`, () => {
-    const over = sourceFiles(FEATURES)
-      .map((f) => ({ file: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').replace(/\n$/, '').split('\n').length }))
+    const over = Object.entries(SOURCES)
+      .map(([file, text]) => ({ file: file.replace('./', 'src/'), lines: text.replace(/\n$/, '').split('\n').length }))
       .filter((x) => x.lines > MAX_LINES)
       .map((x) => `${x.file}: ${x.lines}`);
     expect(over).toEqual([]);

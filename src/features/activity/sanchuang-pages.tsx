@@ -36,8 +36,9 @@ import { SANCHUANG_TYPES, type SanchuangType } from '@/lib/constants';
 import { formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
-import { LoadError, toFen, yuan } from './shared';
+import { toFen, yuan } from './shared';
 import './activity.css';
+import { LoadError } from '@/components/load-error';
 
 /** /activity/sanchuang/{type}/{activityId}: one 三创 round (activityId) seen as its topics, its teams or its awards. */
 
@@ -82,7 +83,7 @@ export function SanchuangPage({ type, activityId }: { type: SanchuangType; activ
       }
     >
       {q.isError ? (
-        <LoadError what="三创赛事" retry={() => void q.refetch()} />
+        <LoadError variant="result" what="三创赛事" retry={() => void q.refetch()} />
       ) : !d ? (
         <Skeleton active />
       ) : (
@@ -255,7 +256,7 @@ function TopicPanel({ round }: { round: ScRound }) {
           <span className="xm-mk-muted">这一届赛事不在命题征集时间内，不能发布命题。</span>
         )}
       </div>
-      {q.isError ? <LoadError what="企业命题" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<ScTopic> aria-label="企业命题" rows={q.data.list} columns={columns} rowKey={(t) => t.topicId} empty="本店在这一届还没有命题" />}
+      {q.isError ? <LoadError variant="result" what="企业命题" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<ScTopic> aria-label="企业命题" rows={q.data.list} columns={columns} rowKey={(t) => t.topicId} empty="本店在这一届还没有命题" />}
       <Modal open={editing !== null} title={editing === 'new' ? '发布企业命题' : '编辑企业命题'} footer={null} onCancel={() => setEditing(null)} destroyOnHidden width={640}>
         {editing !== null && <TopicForm round={round} topic={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
@@ -383,7 +384,7 @@ function TeamPanel({ round }: { round: ScRound }) {
         <Select id="sc-topic-filter" allowClear placeholder="全部命题" style={{ width: 280 }} value={topicId} onChange={(v) => setTopicId(v ?? null)} options={(topics.data?.list ?? []).map((t) => ({ value: t.topicId, label: t.title }))} />
         <span className="xm-mk-muted">团队的订单与实付来自计入该团队的已付款订单（每单只计入一支团队）。</span>
       </div>
-      {q.isError ? <LoadError what="参赛团队" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<ScTeam> aria-label="参赛团队" rows={rows} columns={teamColumns(round, (t, what) => setActing({ t, what }))} rowKey={(t) => t.teamId} empty="还没有团队承接本店的命题" />}
+      {q.isError ? <LoadError variant="result" what="参赛团队" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<ScTeam> aria-label="参赛团队" rows={rows} columns={teamColumns(round, (t, what) => setActing({ t, what }))} rowKey={(t) => t.teamId} empty="还没有团队承接本店的命题" />}
       {q.hasNextPage && (
         <div className="xm-sc-bar">
           <Button onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
@@ -419,7 +420,7 @@ function AwardPanel({ round, balance }: { round: ScRound; balance: number }) {
         {round.phase === 3 ? <span>评奖中：可给下列未获奖的团队颁奖，奖金从营销资金支付（余额 {yuan(balance)}）。</span> : <span className="xm-mk-muted">只有评奖期可以颁奖（这一届{round.phaseText}）。</span>}
         <RouterAnchor to="/finance/marketing">营销资金流水</RouterAnchor>
       </div>
-      {q.isError ? <LoadError what="奖项" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<ScAward> aria-label="已颁奖项" rows={q.data.list} columns={columns} rowKey={(a) => a.awardId} empty="这一届还没有颁奖" />}
+      {q.isError ? <LoadError variant="result" what="奖项" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<ScAward> aria-label="已颁奖项" rows={q.data.list} columns={columns} rowKey={(a) => a.awardId} empty="这一届还没有颁奖" />}
       {round.phase === 3 && (
         <>
           <h2 className="xm-mk-h2">待颁奖团队</h2>
