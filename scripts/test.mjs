@@ -222,6 +222,9 @@ const steps = [
     const t0 = header('生成代码新鲜度（npm run api:gen 后比较 src/api/gen）');
     const dir = path.join(ROOT, 'src/api/gen');
     const before = snapshot(dir);
+    // scripts/gen-limits.mjs (run by api:gen) writes the contract's request limits beside the generated client.
+    const limitsFile = path.join(ROOT, 'src/api/limits.gen.ts');
+    const limitsBefore = fs.existsSync(limitsFile) ? fs.readFileSync(limitsFile) : null;
     const code = await npmRun('api:gen');
     if (code !== 0) {
       check('生成代码新鲜度', false, `api:gen 退出码 ${code}`, t0);
@@ -229,6 +232,7 @@ const steps = [
     }
     const after = snapshot(dir);
     const changed = [...after.keys()].filter((k) => before.has(k) && !before.get(k).equals(after.get(k)));
+    if (!limitsBefore || !limitsBefore.equals(fs.readFileSync(limitsFile))) changed.push('../limits.gen.ts');
     const added = [...after.keys()].filter((k) => !before.has(k));
     const removed = [...before.keys()].filter((k) => !after.has(k));
     const total = changed.length + added.length + removed.length;
