@@ -23,7 +23,7 @@ import { formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
 import { ENTRY_COLOR, PHASE_COLOR, toFen, TYPE_TEXT, yuan } from './shared';
-import { SanchuangLink } from './sanchuang-pages';
+import { SanchuangLink } from './sanchuang-link';
 import { GroupSection } from './group-section';
 import './activity.css';
 import { LoadError } from '@/components/load-error';
