@@ -2,11 +2,66 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
 
 /** Imports flow one way: shared (api, lib, stores, components) -> features -> app -> routes. */
 const ANTD = { name: 'antd', message: '请使用 antd/es/<组件> 的深路径导入，保持分包。' };
 const SHARED = ['src/api/**', 'src/lib/**', 'src/stores/**', 'src/components/**'];
 const SERVER_NOT_SRC = { group: ['@/*', '../src/*', '../../src/*'], message: '服务端不依赖前端代码。' };
+
+/**
+ * Front-end import zones (docs/architecture.md): shared (src/api, src/lib, src/stores, src/components) -> features ->
+ * app -> routes. A feature never imports another feature (move the piece to src/components or src/lib); shared code
+ * never imports a feature, the app shell or a route; the app never imports a route file (the generated route tree is
+ * the one way in). Each import (static, dynamic, re-export) is resolved to a path under src/ before it is judged, so
+ * '@/features/x', '../x' and '../../features/x' are caught alike.
+ */
+const SRC = path.resolve(import.meta.dirname, 'src');
+const SHARED_DIRS = ['api', 'lib', 'stores', 'components'];
+function zoneOf(abs) {
+  const rel = path.relative(SRC, abs);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const [top, area] = rel.split(path.sep);
+  if (top === 'features') return { zone: 'features', area };
+  if (SHARED_DIRS.includes(top)) return { zone: 'shared' };
+  if (top === 'app' || top === 'routes') return { zone: top };
+  return { zone: 'root' };
+}
+function zoneError(from, to) {
+  if (from.zone === 'features' && to.zone === 'features' && from.area !== to.area) return `业务域 features/${from.area} 不能引用 features/${to.area}：把共用的部分移到 src/components 或 src/lib。`;
+  if (from.zone === 'features' && (to.zone === 'app' || to.zone === 'routes')) return `features 不能依赖 src/${to.zone}（单向依赖）。`;
+  if (from.zone === 'shared' && (to.zone === 'features' || to.zone === 'app' || to.zone === 'routes')) return `共享代码不能依赖 src/${to.zone}（单向依赖）。`;
+  if (from.zone === 'app' && to.zone === 'routes') return 'src/app 不能引用路由文件（经生成的 routeTree.gen 进入）。';
+  return null;
+}
+const zonesPlugin = {
+  rules: {
+    'import-zones': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = zoneOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const spec = node?.value;
+          if (typeof spec !== 'string') return;
+          let abs;
+          if (spec.startsWith('@/')) abs = path.join(SRC, spec.slice(2));
+          else if (spec.startsWith('.')) abs = path.resolve(path.dirname(context.filename), spec);
+          else return;
+          const to = zoneOf(abs);
+          const msg = to && zoneError(from, to);
+          if (msg) context.report({ node, message: msg });
+        };
+        return {
+          ImportDeclaration: (n) => check(n.source),
+          ExportNamedDeclaration: (n) => check(n.source),
+          ExportAllDeclaration: (n) => check(n.source),
+          ImportExpression: (n) => check(n.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/api/gen/**', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '.tmp', 'bench/.cache'] },
@@ -121,5 +176,12 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: '时间规则读平台时钟：ctx.deps.clock.now() 或 server/lib/clock.ts 的 clock.now()；只量耗时用 performance.now()。' },
       ],
     },
+  },
+  {
+    // Front-end import zones (see zonesPlugin above).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/gen/**', 'src/routeTree.gen.ts'],
+    plugins: { 'xm-zones': zonesPlugin },
+    rules: { 'xm-zones/import-zones': 'error' },
   },
 );

@@ -249,9 +249,9 @@ const steps = [
   },
 
   async function genFreshness() {
-    const t0 = header('生成代码新鲜度（npm run api:gen：先打包契约再生成，比较 openapi/bundled、src/api/gen 与 server/lib/live-kinds.gen.ts）');
+    const t0 = header('生成代码新鲜度（npm run api:gen：先打包契约再生成，比较 openapi/bundled、src/api/gen、src/api/limits.gen.ts 与 server/lib/live-kinds.gen.ts）');
     // api:gen runs api:bundle first: the bundled contract, the server's live kinds and the client are all compared.
-    const GENERATED = ['openapi/bundled', 'src/api/gen', 'server/lib/live-kinds.gen.ts'];
+    const GENERATED = ['openapi/bundled', 'src/api/gen', 'src/api/limits.gen.ts', 'server/lib/live-kinds.gen.ts'];
     const snapAll = () => {
       const all = new Map();
       for (const g of GENERATED) {

@@ -23,8 +23,9 @@ import { StatusTag } from '@/components/status-tag';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
-import { K, LoadError, STATE_COLOR, toFen, yuan } from './shared';
+import { K, STATE_COLOR, toFen, yuan } from './shared';
 import './activity.css';
+import { LoadError } from '@/components/load-error';
 
 const EDIT = ['coupon.list', 'coupon.edit'];
 const LIVE_KEYS = [[K.coupons]];
@@ -101,7 +102,7 @@ export function CouponListPage({ state }: { state?: number }) {
       }
     >
       <Tabs activeKey={String(state ?? 0)} items={STATES} onChange={(k) => void navigate({ to: '/marketing/coupon', search: k === '0' ? {} : { state: Number(k) } })} />
-      {q.isError ? <LoadError what="优惠券" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<Coupon> aria-label="优惠券" rows={q.data.list} columns={columns} rowKey={(c) => c.couponId} empty="没有优惠券" />}
+      {q.isError ? <LoadError variant="result" what="优惠券" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<Coupon> aria-label="优惠券" rows={q.data.list} columns={columns} rowKey={(c) => c.couponId} empty="没有优惠券" />}
     </PageContainer>
   );
 }
@@ -264,7 +265,7 @@ export function CouponEditPage({ couponId }: { couponId?: number }) {
   const q = useCouponDetail({ couponId: couponId ?? 0 }, { query: { enabled: !!couponId } });
   return (
     <PageContainer title={couponId ? '编辑优惠券' : '新建优惠券'}>
-      <Card>{couponId ? q.isError ? <LoadError what="优惠券" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <CouponForm coupon={q.data} /> : <CouponForm coupon={null} />}</Card>
+      <Card>{couponId ? q.isError ? <LoadError variant="result" what="优惠券" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <CouponForm coupon={q.data} /> : <CouponForm coupon={null} />}</Card>
     </PageContainer>
   );
 }
@@ -300,7 +301,7 @@ export function CouponDetailPage({ couponId }: { couponId?: number }) {
         )
       }
     >
-      <Card>{!couponId ? <p>请从优惠券列表选择一张优惠券。</p> : q.isError ? <LoadError what="优惠券" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <Descriptions column={2} items={describe(q.data)} />}</Card>
+      <Card>{!couponId ? <p>请从优惠券列表选择一张优惠券。</p> : q.isError ? <LoadError variant="result" what="优惠券" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <Descriptions column={2} items={describe(q.data)} />}</Card>
     </PageContainer>
   );
 }
@@ -333,7 +334,7 @@ export function CouponStatisticsPage({ couponId }: { couponId?: number }) {
       {!couponId ? (
         <p>请从优惠券列表选择一张优惠券。</p>
       ) : q.isError ? (
-        <LoadError what="优惠券数据" retry={() => void q.refetch()} />
+        <LoadError variant="result" what="优惠券数据" retry={() => void q.refetch()} />
       ) : !d ? (
         <Skeleton active />
       ) : (

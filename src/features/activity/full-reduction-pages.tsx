@@ -23,8 +23,9 @@ import { StatusTag } from '@/components/status-tag';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
-import { K, LoadError, STATE_COLOR, toFen, yuan } from './shared';
+import { K, STATE_COLOR, toFen, yuan } from './shared';
 import './activity.css';
+import { LoadError } from '@/components/load-error';
 
 const EDIT = ['activity.discount.list', 'activity.discount.edit'];
 const LIVE_KEYS = [[K.frs]];
@@ -97,7 +98,7 @@ export function FullReductionListPage({ state }: { state?: number }) {
     >
       <p className="xm-mk-muted">满 X 元减 Y 元，最多 5 档，可设包邮；同一商品同一时间只能参加一个满减。下单时先按活动价，再按满减，最后用优惠券。</p>
       <Tabs activeKey={String(state ?? 0)} items={STATES} onChange={(k) => void navigate({ to: '/activity/full-reduction', search: k === '0' ? {} : { state: Number(k) } })} />
-      {q.isError ? <LoadError what="满减活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<FullReduction> aria-label="满减活动" rows={q.data.list} columns={columns} rowKey={(f) => f.fullReductionId} empty="没有满减活动" />}
+      {q.isError ? <LoadError variant="result" what="满减活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <DataTable<FullReduction> aria-label="满减活动" rows={q.data.list} columns={columns} rowKey={(f) => f.fullReductionId} empty="没有满减活动" />}
     </PageContainer>
   );
 }
@@ -202,7 +203,7 @@ export function FullReductionEditPage({ id }: { id?: number }) {
   const q = useFullReductionDetail({ fullReductionId: id ?? 0 }, { query: { enabled: !!id } });
   return (
     <PageContainer title={id ? '编辑满减活动' : '创建满减活动'}>
-      <Card>{id ? q.isError ? <LoadError what="满减活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <FrForm f={q.data} /> : <FrForm f={null} />}</Card>
+      <Card>{id ? q.isError ? <LoadError variant="result" what="满减活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <FrForm f={q.data} /> : <FrForm f={null} />}</Card>
     </PageContainer>
   );
 }
@@ -220,7 +221,7 @@ export function FullReductionGoodsPage({ id }: { id: number }) {
   ];
   return (
     <PageContainer title={q.data ? `满减商品：${q.data.name}` : '满减活动商品'}>
-      {q.isError ? <LoadError what="满减活动" retry={() => void q.refetch()} /> : !q.data || !goods.data ? <Skeleton active /> : (
+      {q.isError ? <LoadError variant="result" what="满减活动" retry={() => void q.refetch()} /> : !q.data || !goods.data ? <Skeleton active /> : (
         <>
           <p className="xm-mk-muted">{q.data.tiersText}；{q.data.scope === 1 ? '全店在售商品均参加' : `指定 ${q.data.goodsIds.length} 件商品`}（{q.data.stateText}）</p>
           <DataTable<MkGoodsOption> aria-label="满减商品" rows={rows} columns={columns} rowKey={(g) => g.goodsId} empty="没有在售商品" />

@@ -12,7 +12,8 @@ import type { ActivityType } from '@/lib/constants';
 import { formatTime } from '@/lib/dayjs';
 import { useLiveInvalidate } from '@/lib/live';
 import { useServerNow } from '@/lib/server-clock';
-import { LoadError, yuan } from './shared';
+import { yuan } from './shared';
+import { LoadError } from '@/components/load-error';
 
 const PAGE = 20;
 const GROUP_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' };
@@ -110,7 +111,7 @@ export function GroupSection({ activityType, activityId, goodsId, groupState }: 
         }
       />
       {q.isError ? (
-        <LoadError what="拼团" retry={() => void q.refetch()} />
+        <LoadError variant="result" what="拼团" retry={() => void q.refetch()} />
       ) : !q.data ? (
         <Skeleton active />
       ) : (

@@ -22,10 +22,11 @@ import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
-import { ENTRY_COLOR, LoadError, PHASE_COLOR, toFen, TYPE_TEXT, yuan } from './shared';
-import { SanchuangLink } from './sanchuang-pages';
+import { ENTRY_COLOR, PHASE_COLOR, toFen, TYPE_TEXT, yuan } from './shared';
+import { SanchuangLink } from './sanchuang-link';
 import { GroupSection } from './group-section';
 import './activity.css';
+import { LoadError } from '@/components/load-error';
 
 const EDIT = ['activity.platform.list', 'activity.platform.edit'];
 const LIVE_KEYS = [['/xm-merchant/activity/detail']];
@@ -95,7 +96,7 @@ export function SquarePage() {
         <RouterAnchor to="/activity/square-list/$activityType" params={{ activityType: 4 }}>折扣专区</RouterAnchor>
         <SanchuangLink />
       </p>
-      {q.isError ? <LoadError what="平台活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <ActivityCards list={q.data.list} />}
+      {q.isError ? <LoadError variant="result" what="平台活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <ActivityCards list={q.data.list} />}
     </PageContainer>
   );
 }
@@ -107,7 +108,7 @@ export function SquareListPage({ activityType, phase }: { activityType: ActType;
   return (
     <PageContainer title={`${TYPE_TEXT[activityType]}活动`}>
       <Tabs activeKey={String(phase ?? 0)} items={PHASES} onChange={(k) => void navigate({ to: '/activity/square-list/$activityType', params: { activityType }, search: k === '0' ? {} : { phase: Number(k) } })} />
-      {q.isError ? <LoadError what="平台活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <ActivityCards list={q.data.list} />}
+      {q.isError ? <LoadError variant="result" what="平台活动" retry={() => void q.refetch()} /> : !q.data ? <Skeleton active /> : <ActivityCards list={q.data.list} />}
     </PageContainer>
   );
 }
@@ -176,7 +177,7 @@ export function ActivityDetailPage({ activityId }: { activityId: number }) {
         )
       }
     >
-      {q.isError ? <LoadError what="活动" retry={() => void q.refetch()} /> : !d ? <Skeleton active /> : (
+      {q.isError ? <LoadError variant="result" what="活动" retry={() => void q.refetch()} /> : !d ? <Skeleton active /> : (
         <>
           <Card>
             <Descriptions
@@ -287,7 +288,7 @@ export function SubmitPage({ activityType, activityId }: { activityType: ActType
   ];
   return (
     <PageContainer title={`${TYPE_TEXT[activityType]}报名${a ? `：${a.name}` : ''}`}>
-      {q.isError ? <LoadError what="活动" retry={() => void q.refetch()} /> : !a || !goods.data ? <Skeleton active /> : (
+      {q.isError ? <LoadError variant="result" what="活动" retry={() => void q.refetch()} /> : !a || !goods.data ? <Skeleton active /> : (
         <>
           <Alert type={a.qualified ? 'info' : 'warning'} showIcon message={a.qualified ? `报名截止 ${day(a.signupEnd)}；${a.rules.join('；')}` : `不可报名：${a.reason}`} />
           <p className="xm-mk-muted">活动库存从商品库存中划出：同一 SKU 各活动占用的活动库存之和不超过商品库存；驳回或撤回后不再占用。</p>
@@ -321,7 +322,7 @@ export function ActivityDataPage({ activityType, activityId, goodsId, groupState
   ];
   return (
     <PageContainer title={d ? `活动数据：${d.goodsName}` : '活动数据'}>
-      {q.isError ? <LoadError what="活动数据" retry={() => void q.refetch()} /> : !d ? <Skeleton active /> : (
+      {q.isError ? <LoadError variant="result" what="活动数据" retry={() => void q.refetch()} /> : !d ? <Skeleton active /> : (
         <>
           <p className="xm-mk-muted">{d.activity.name}（{d.activity.typeText}，{d.activity.phaseText}）</p>
           <Card className="xm-mk-stats" role="group" aria-label="活动数据汇总">

@@ -23,9 +23,10 @@ import { StatusTag } from '@/components/status-tag';
 import { dayjs, formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { useLiveInvalidate } from '@/lib/live';
-import { LoadError, PHASE_COLOR, yuan } from './shared';
+import { PHASE_COLOR, yuan } from './shared';
 import { ROADSHOW_TABS, type RoadshowTab } from './roadshow-search';
 import './activity.css';
+import { LoadError } from '@/components/load-error';
 
 const PAY = ['activity.platform.list', 'common.roadshow.list', 'activity.platform.pay'];
 const K = { list: '/xm-merchant/activity/roadshow/list', apps: '/xm-merchant/activity/roadshow/applications', schedule: '/xm-merchant/activity/roadshow/schedule' } as const;
@@ -168,7 +169,7 @@ export function RoadshowPage({ school, month }: { school?: string; month?: strin
         )}
       </div>
       {q.isError ? (
-        <LoadError what="路演活动" retry={() => void q.refetch()} />
+        <LoadError variant="result" what="路演活动" retry={() => void q.refetch()} />
       ) : !q.data ? (
         <Skeleton active />
       ) : q.data.list.length === 0 ? (
@@ -189,7 +190,7 @@ export function RoadshowPage({ school, month }: { school?: string; month?: strin
 
 function Schedule() {
   const q = useRoadshowSchedule({});
-  if (q.isError) return <LoadError what="路演排期" retry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError variant="result" what="路演排期" retry={() => void q.refetch()} />;
   if (!q.data) return <Skeleton active />;
   if (!q.data.list.length) return <p className="xm-mk-muted">暂无已通过的路演时段</p>;
   return (
@@ -302,7 +303,7 @@ export function RoadshowActivityPage({ status }: { status?: RoadshowTab }) {
       <h2 className="xm-mk-h2">报名记录</h2>
       <Tabs activeKey={key} items={tabs} onChange={(k) => void navigate({ to: '/activity/roadshow-activity', search: k === 'all' ? {} : { status: k as RoadshowTab } })} />
       {q.isError ? (
-        <LoadError what="路演报名" retry={() => void q.refetch()} />
+        <LoadError variant="result" what="路演报名" retry={() => void q.refetch()} />
       ) : !q.data ? (
         <Skeleton active />
       ) : (

@@ -1,5 +1,3 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 
 export const yuan = (fen: number | null | undefined) => (fen == null ? '—' : `¥${(fen / 100).toFixed(2)}`);
 export const toFen = (y: number | null | undefined) => (y == null ? 0 : Math.round(y * 100));
@@ -11,16 +9,3 @@ export const K = { coupons: '/xm-merchant/marketing/coupon/list', frs: '/xm-merc
 
 export { int, validateIdSearch, validatePhaseSearch, validateStateSearch } from './search';
 
-export function LoadError({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Result
-      status="warning"
-      title={`${what}加载失败`}
-      extra={
-        <Button type="primary" onClick={retry}>
-          重试
-        </Button>
-      }
-    />
-  );
-}

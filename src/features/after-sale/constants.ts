@@ -1,5 +1,6 @@
+import type { StatusMap } from '@/components/status-tag';
 /** After-sale screen constants (the server's texts come with each row; these are for tabs, tags and forms). */
-export const STATUS: Record<number, { text: string; color: string }> = {
+export const STATUS: StatusMap = {
   10: { text: '待商家处理', color: 'orange' },
   20: { text: '待买家退货', color: 'blue' },
   30: { text: '待商家收货', color: 'orange' },
@@ -25,7 +26,7 @@ export const REFUSE_CODES: Record<string, string> = {
 /** Refusal reasons that need evidence images (the server checks the same). */
 export const EVIDENCE_REQUIRED = new Set(['used', 'shipped_normal']);
 export const LOGISTICS: Record<string, string> = { SF: '顺丰速运', ZTO: '中通快递', YTO: '圆通速递', STO: '申通快递', YD: '韵达快递', JD: '京东物流', EMS: '中国邮政EMS', JT: '极兔速递', CAMPUS: '校园自配送' };
-export const V_STATUS: Record<number, { text: string; color: string }> = {
+export const V_STATUS: StatusMap = {
   1: { text: '已生效', color: 'orange' },
   2: { text: '申诉中', color: 'processing' },
   3: { text: '申诉驳回', color: 'red' },

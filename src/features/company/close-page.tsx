@@ -19,7 +19,7 @@ import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
 import { formatMoney, formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { SmsButton } from './sms-button';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { CLOSE_KEY } from './constants';
 import './company.css';
 
@@ -86,7 +86,7 @@ function Confirm({ d }: { d: CompanyCloseCheck }) {
         </Checkbox>
         <Space wrap>
           <Input aria-label="短信验证码" placeholder="短信验证码" maxLength={6} inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} style={{ width: 160 }} />
-          <SmsButton send={() => companyCloseSmsCode()} disabled={!agreed} />
+          <SmsCodeButton send={() => companyCloseSmsCode()} disabled={!agreed} />
         </Space>
         <div>
           <Button type="primary" danger disabled={!agreed || code.length !== 6} loading={close.isPending} onClick={submit}>

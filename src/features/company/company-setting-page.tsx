@@ -26,7 +26,7 @@ import { RouterAnchor } from '@/components/router-anchor';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { SmsButton } from './sms-button';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { CHANGE_STATUS, COMPANY_TYPES, EDIT_KEY, MANAGE_KEY } from './constants';
 import './company.css';
 
@@ -300,7 +300,7 @@ function OwnerCard({ d, closed }: { d: CompanySetting; closed: boolean }) {
               <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为 6 位数字' }]}>
                 <Input aria-label="短信验证码" maxLength={6} inputMode="numeric" style={{ width: 140 }} />
               </Form.Item>
-              <SmsButton send={() => companyTransferSmsCode()} />
+              <SmsCodeButton send={() => companyTransferSmsCode()} />
             </Space>
           </Form.Item>
         </Form>

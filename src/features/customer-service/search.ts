@@ -1,3 +1,4 @@
+import { LIMITS } from '@/api/limits.gen';
 /** URL-held state of the customer-service pages (validated: anything malformed is dropped). */
 const int = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
@@ -13,7 +14,7 @@ export interface InboxSearch {
 }
 export function validateInboxSearch(s: Record<string, unknown>): InboxSearch {
   const tab = typeof s.tab === 'string' && (TABS as readonly string[]).includes(s.tab) ? (s.tab as InboxSearch['tab']) : undefined;
-  const keyword = typeof s.keyword === 'string' && s.keyword.trim() ? s.keyword.trim().slice(0, 30) : undefined;
+  const keyword = typeof s.keyword === 'string' && s.keyword.trim() ? s.keyword.trim().slice(0, LIMITS.CsConversationListBody.keyword.maxLength) : undefined;
   return clean({ tab, keyword, id: int(s.id) });
 }
 

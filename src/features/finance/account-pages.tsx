@@ -27,7 +27,8 @@ import { ImageUpload } from '@/components/upload/image-upload';
 import { formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { ACCOUNT_TYPES, COMPANY_TYPES, YB_STATUS } from './constants';
-import { LoadError, SmsCodeButton } from './ui';
+import { LoadError } from '@/components/load-error';
+import { SmsCodeButton } from '@/components/sms-code-button';
 
 const DETAIL_KEY = '/xm-merchant/finance/account/detail';
 const YB_KEY = '/xm-merchant/finance/account/yb/detail';

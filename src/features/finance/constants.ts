@@ -1,5 +1,6 @@
 /** Finance texts shared by the finance screens (the contract's enums: FinanceAccount, FinanceFlowKind, statuses). */
 import type { FinanceAccount, FinanceCauseType, FinanceFlowKind } from '@/api/gen/model';
+import type { StatusMap } from '@/components/status-tag';
 
 export const ACCOUNTS: Record<FinanceAccount, string> = {
   available: '可提现',
@@ -56,19 +57,16 @@ export const CAUSES: Record<FinanceCauseType, string> = {
   taskSubmission: '任务包提交',
 };
 
-export interface StatusText {
-  text: string;
-  color: 'default' | 'processing' | 'blue' | 'green' | 'orange' | 'red' | 'purple' | 'gold' | 'cyan';
-}
+export type { StatusText } from '@/components/status-tag';
 
-export const STATEMENT_STATUS: Record<number, StatusText> = {
+export const STATEMENT_STATUS: StatusMap = {
   0: { text: '待确认', color: 'orange' },
   1: { text: '已确认', color: 'green' },
   2: { text: '有异议', color: 'red' },
   3: { text: '异议已处理', color: 'blue' },
 };
 
-export const WITHDRAW_STATUS: Record<number, StatusText> = {
+export const WITHDRAW_STATUS: StatusMap = {
   0: { text: '处理中', color: 'processing' },
   1: { text: '已到账', color: 'green' },
   2: { text: '失败已退回', color: 'red' },
@@ -77,27 +75,27 @@ export const WITHDRAW_STATUS: Record<number, StatusText> = {
 export const WITHDRAW_CHANNELS = { normal: '普通提现', cross: '跨境提现', tax: '完税提现' } as const;
 
 export const DEPOSIT_TYPES = { recharge: '充值', deduction: '扣除', refund: '退还' } as const;
-export const DEPOSIT_STATUS: Record<number, StatusText> = {
+export const DEPOSIT_STATUS: StatusMap = {
   0: { text: '待平台确认', color: 'orange' },
   1: { text: '已完成', color: 'green' },
   2: { text: '已驳回', color: 'red' },
 };
 
-export const SUBSIDY_STATUS: Record<number, StatusText> = {
+export const SUBSIDY_STATUS: StatusMap = {
   0: { text: '待结算', color: 'orange' },
   1: { text: '已结算', color: 'green' },
   2: { text: '已取消', color: 'default' },
 };
 
 export const INVOICE_TYPES: Record<number, string> = { 1: '电子普通发票', 2: '电子专用发票' };
-export const INVOICE_STATUS: Record<number, StatusText> = {
+export const INVOICE_STATUS: StatusMap = {
   0: { text: '待开票', color: 'orange' },
   1: { text: '已开票', color: 'green' },
   2: { text: '已驳回', color: 'red' },
   3: { text: '已红冲', color: 'default' },
 };
 
-export const YB_STATUS: Record<number, StatusText> = {
+export const YB_STATUS: StatusMap = {
   0: { text: '未开通', color: 'default' },
   1: { text: '资料审核中', color: 'processing' },
   2: { text: '已开通', color: 'green' },

@@ -25,7 +25,8 @@ import { feedback } from '@/lib/feedback';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { DEPOSIT_STATUS, DEPOSIT_TYPES, PAGE_SIZE } from './constants';
 import type { DepositSearch } from './search';
-import { CauseLink, Figure, LoadError, Money, toFen } from './ui';
+import { CauseLink, Figure, Money, toFen } from './ui';
+import { LoadError } from '@/components/load-error';
 
 const depositRoute = getRouteApi('/_authed/_app/finance/deposit/');
 const SUMMARY_KEY = '/xm-merchant/finance/deposit/summary';

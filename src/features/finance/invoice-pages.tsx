@@ -31,7 +31,8 @@ import { feedback } from '@/lib/feedback';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { INVOICE_STATUS, INVOICE_TYPES, PAGE_SIZE } from './constants';
 import type { InvoiceHistorySearch } from './search';
-import { FileButton, Figure, LoadError, Money } from './ui';
+import { FileButton, Figure, Money } from './ui';
+import { LoadError } from '@/components/load-error';
 
 const historyRoute = getRouteApi('/_authed/_app/finance/invoice/history');
 const KEYS = {

@@ -23,7 +23,8 @@ import { useFormValues } from '@/lib/use-form-values';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { FLOW_KINDS, PAGE_SIZE } from './constants';
 import { rangeFilter, type MarketingKind, type MarketingSearch } from './search';
-import { CauseLink, Figure, LoadError, Money, newRequestId, rangePresets, rangeSearch, rangeValue, toFen } from './ui';
+import { CauseLink, Figure, Money, newRequestId, rangePresets, rangeSearch, rangeValue, toFen } from './ui';
+import { LoadError } from '@/components/load-error';
 
 const marketingRoute = getRouteApi('/_authed/_app/finance/marketing');
 const SUMMARY_KEY = '/xm-merchant/finance/marketing/summary';

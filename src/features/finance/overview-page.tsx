@@ -11,7 +11,8 @@ import { useCan } from '@/components/auth';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
 import { formatMoney, formatTime } from '@/lib/dayjs';
-import { Figure, LoadError, Money } from './ui';
+import { Figure, Money } from './ui';
+import { LoadError } from '@/components/load-error';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 

@@ -1,9 +1,8 @@
-/** Small pieces the finance screens share: money, cause links, file downloads, SMS code button, filter bar parts. */
-import { useEffect, useState, type ReactNode } from 'react';
-import Alert from 'antd/es/alert';
+/** Small pieces the finance screens share: money, cause links, file downloads, filter bar parts. */
+import { useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import type { FinanceFile, FinanceFlowLine, FinanceSmsSent } from '@/api/gen/model';
+import type { FinanceFile, FinanceFlowLine } from '@/api/gen/model';
 import { RouterAnchor } from '@/components/router-anchor';
 import { dayjs, formatMoney, type Dayjs } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
@@ -91,40 +90,6 @@ export function FileButton({ run, children = '下载', disabled, type }: { run: 
   );
 }
 
-/** Sends an SMS code and counts down to the next allowed send (the server's cooldown). */
-export function SmsCodeButton({ send, disabled }: { send: () => Promise<FinanceSmsSent | null>; disabled?: boolean }) {
-  const [left, setLeft] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
-  const click = async () => {
-    setBusy(true);
-    try {
-      const r = await send();
-      if (r) {
-        setLeft(r.cooldownSeconds);
-        setSentTo(r.phoneMasked); // said beside the button (aria-live), no toast repeating it
-      }
-    } catch {
-      // toast from the HTTP layer
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <span className="xm-fin-sms">
-      <Button onClick={click} loading={busy} disabled={disabled || left > 0}>
-        {left > 0 ? `${left} 秒后重新获取` : sentTo ? '重新获取验证码' : '获取验证码'}
-      </Button>
-      {sentTo ? <span className="xm-fin-muted" aria-live="polite">已发送至 {sentTo}，10 分钟内有效</span> : null}
-    </span>
-  );
-}
-
 /** A date range of the URL as the RangePicker's value (the URL holds [from, to) in ms). */
 export function rangeValue(s: RangeSearch): [Dayjs, Dayjs] | null {
   return s.from && s.to ? [dayjs(s.from), dayjs(s.to - 1)] : null;
@@ -159,18 +124,3 @@ export function newRequestId(prefix: string): string {
   return `${prefix}-${rnd}`.slice(0, 64);
 }
 
-/** A read that failed (the HTTP layer has shown why): say what is missing and offer a retry. */
-export function LoadError({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`${what}加载失败`}
-      action={
-        <Button size="small" onClick={retry}>
-          重试
-        </Button>
-      }
-    />
-  );
-}

@@ -30,7 +30,9 @@ import { feedback } from '@/lib/feedback';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { PAGE_SIZE, WITHDRAW_CHANNELS, WITHDRAW_STATUS } from './constants';
 import type { WithdrawSearch } from './search';
-import { Figure, LoadError, Money, SmsCodeButton, newRequestId, toFen } from './ui';
+import { Figure, Money, newRequestId, toFen } from './ui';
+import { LoadError } from '@/components/load-error';
+import { SmsCodeButton } from '@/components/sms-code-button';
 
 const LIST_KEY = '/xm-merchant/finance/withdraw/list';
 const INVALIDATE = [

@@ -1,29 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGoodsDetailQueryKey,
-  getGoodsListQueryKey,
-  getGoodsStatusCountQueryKey,
-  useCategoryAptitudeDetail,
-  useDeliveryTemplateList,
-  useGoodsCategoryTree,
-  useGoodsDetail,
-  useGoodsSave,
-} from '@/api/gen/endpoints/goods/goods';
-import type { GoodsDetail, GoodsSaveBody } from '@/api/gen/model';
+import { getGoodsDetailQueryKey, getGoodsListQueryKey, getGoodsStatusCountQueryKey, useCategoryAptitudeDetail, useDeliveryTemplateList, useGoodsCategoryTree, useGoodsDetail, useGoodsSave } from '@/api/gen/endpoints/goods/goods';
+import type { GoodsSaveBody } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { clearGoodsDraft, goodsDraftStore, saveGoodsDraft } from '@/stores/goods-draft';
 import { ImageUpload } from '@/components/upload/image-upload';
 import { useStore } from './use-store';
-import { SkuMatrix, type SkuRow } from './sku-matrix';
-import { GOODS_STATUS, categoryPathIds, categoryTree, comboKey, specCombos, toFen, toYuan, type CategoryOption } from './shared';
-import './goods.css';
+import { SkuMatrix } from './sku-matrix';
+import { GOODS_STATUS, categoryPathIds, categoryTree, comboKey, specCombos, toFen, type CategoryOption } from './shared';
 import Cascader from 'antd/es/cascader';
 import DatePicker from 'antd/es/date-picker';
 import InputNumber from 'antd/es/input-number';
 import { ui } from './ui';
+import { AptitudeHint } from './goods-edit-parts';
+import { INITIAL, fromDetail, fromDraft, toDraft, usableSpecs, type GoodsEditValues } from './goods-edit-values';
+import { SpecsEditor } from './goods-edit-specs';
+import './goods.css';
 
 const { Alert, App, Button, Form, Input, Radio, Select, Space, Tag, Typography } = ui;
 
@@ -34,76 +28,8 @@ const RichTextEditor = lazy(async () => {
   const extensions = [kit.default.configure({ link: false }), image.default];
   return { default: (p: { value?: string; onChange?: (html: string) => void }) => <Editor {...p} extensions={extensions} /> };
 });
+
 const routeApi = getRouteApi('/_authed/_app/goods/edit');
-
-const MAX_DIMS = 3;
-const MAX_VALUES = 20;
-
-interface SpecForm {
-  name?: string;
-  values?: { value?: string; image?: string }[];
-}
-
-export interface GoodsEditValues {
-  goodsType: 1 | 2;
-  category?: number[];
-  name?: string;
-  sellingPoints?: string;
-  code?: string;
-  images?: string[];
-  videoUrl?: string;
-  detailHtml?: string;
-  specs?: SpecForm[];
-  skus?: Record<string, SkuRow>;
-  deliveryTemplateId?: number;
-  limitPerOrder?: number | null;
-  limitPerUser?: number | null;
-  shelfMode: 1 | 2 | 3;
-  shelfAt?: Dayjs | null;
-}
-
-const INITIAL: GoodsEditValues = { goodsType: 1, images: [], specs: [], skus: {}, shelfMode: 1, limitPerOrder: 0, limitPerUser: 0, detailHtml: '' };
-
-/** Form values as JSON for the local draft (a Dayjs becomes ms). */
-function toDraft(v: GoodsEditValues): Record<string, unknown> {
-  return { ...v, shelfAt: v.shelfAt ? v.shelfAt.valueOf() : null };
-}
-
-function fromDraft(d: Record<string, unknown>): GoodsEditValues {
-  const shelfAt = typeof d.shelfAt === 'number' ? dayjs(d.shelfAt) : null;
-  return { ...INITIAL, ...(d as Partial<GoodsEditValues>), shelfAt };
-}
-
-function fromDetail(d: GoodsDetail, catIds: number[]): GoodsEditValues {
-  const skus: Record<string, SkuRow> = {};
-  for (const s of d.skus) {
-    skus[comboKey(s.specValues)] = { skuId: s.skuId, price: toYuan(s.price), originalPrice: toYuan(s.originalPrice), costPrice: toYuan(s.costPrice), stock: s.stock, code: s.code, weightG: s.weightG };
-  }
-  return {
-    goodsType: d.goodsType,
-    category: catIds,
-    name: d.name,
-    sellingPoints: d.sellingPoints,
-    code: d.code ?? undefined,
-    images: d.images,
-    videoUrl: d.videoUrl ?? undefined,
-    detailHtml: d.detailHtml,
-    specs: d.specs.map((s) => ({ name: s.name, values: s.values.map((v) => ({ value: v.value, image: v.image ?? undefined })) })),
-    skus,
-    deliveryTemplateId: d.deliveryTemplateId ?? undefined,
-    limitPerOrder: d.limitPerOrder,
-    limitPerUser: d.limitPerUser,
-    shelfMode: d.shelfMode,
-    shelfAt: d.shelfAt ? dayjs(d.shelfAt) : null,
-  };
-}
-
-/** Spec dimensions that are filled in enough to make SKU rows. */
-function usableSpecs(specs: SpecForm[] | undefined): { name: string; values: string[] }[] {
-  return (specs ?? [])
-    .map((s) => ({ name: (s?.name ?? '').trim(), values: [...new Set((s?.values ?? []).map((v) => (v?.value ?? '').trim()).filter(Boolean))] }))
-    .filter((s) => s.values.length > 0);
-}
 
 /** /goods/edit: publish (no goodsId) or edit goods, with specs generating the SKU matrix. */
 export function GoodsEditPage() {
@@ -329,81 +255,7 @@ export function GoodsEditPage() {
 
           <section className="xm-form-section">
             <h3>规格与库存</h3>
-            <Form.List name="specs">
-              {(fields, { add, remove }) => (
-                <Form.Item label="商品规格" extra={`至多 ${MAX_DIMS} 个规格，每个规格至多 ${MAX_VALUES} 个值；第一个规格的值可以配图`}>
-                  {fields.map((f, i) => (
-                    <div key={f.key} className="xm-spec-dim">
-                      <Space align="start" wrap>
-                        <Form.Item
-                          name={[f.name, 'name']}
-                          rules={[
-                            { required: true, whitespace: true, message: '请填写规格名' },
-                            { max: 10, message: '至多 10 个字' },
-                            {
-                              validator: async (_r, v?: string) => {
-                                const names = ((form.getFieldValue('specs') as SpecForm[]) ?? []).map((s) => s?.name?.trim());
-                                if (v?.trim() && names.filter((n) => n === v.trim()).length > 1) throw new Error('规格名不能重复');
-                              },
-                            },
-                          ]}
-                          style={{ marginBottom: 8 }}
-                        >
-                          <Input placeholder={`规格名，如 ${['颜色', '尺码', '款式'][i]}`} style={{ width: 180 }} aria-label={`规格${i + 1}名称`} maxLength={10} />
-                        </Form.Item>
-                        <Button onClick={() => remove(f.name)} aria-label={`删除规格${i + 1}`}>
-                          删除规格
-                        </Button>
-                      </Space>
-                      <Form.List name={[f.name, 'values']}>
-                        {(vfields, vops) => (
-                          <Space wrap align="start">
-                            {vfields.map((vf, j) => (
-                              <Space.Compact key={vf.key}>
-                                <Form.Item
-                                  name={[vf.name, 'value']}
-                                  rules={[
-                                    { required: true, whitespace: true, message: '请填写规格值' },
-                                    { max: 20, message: '至多 20 个字' },
-                                    {
-                                      validator: async (_r, v?: string) => {
-                                        const vals = ((form.getFieldValue(['specs', f.name, 'values']) as { value?: string }[]) ?? []).map((x) => x?.value?.trim());
-                                        if (v?.trim() && vals.filter((x) => x === v.trim()).length > 1) throw new Error('规格值不能重复');
-                                      },
-                                    },
-                                  ]}
-                                  style={{ marginBottom: 8 }}
-                                >
-                                  <Input placeholder="规格值" style={{ width: 110 }} aria-label={`规格${i + 1}的值${j + 1}`} maxLength={20} />
-                                </Form.Item>
-                                {i === 0 ? (
-                                  <Form.Item name={[vf.name, 'image']} style={{ marginBottom: 8 }} className="xm-spec-upload">
-                                    <SingleImage label="配图" />
-                                  </Form.Item>
-                                ) : null}
-                                <Button onClick={() => vops.remove(vf.name)} aria-label={`删除规格${i + 1}的值${j + 1}`} autoInsertSpace={false}>
-                                  删除
-                                </Button>
-                              </Space.Compact>
-                            ))}
-                            {vfields.length < MAX_VALUES ? (
-                              <Button type="dashed" onClick={() => vops.add({ value: '' })}>
-                                + 添加规格值
-                              </Button>
-                            ) : null}
-                          </Space>
-                        )}
-                      </Form.List>
-                    </div>
-                  ))}
-                  {fields.length < MAX_DIMS ? (
-                    <Button type="dashed" onClick={() => add({ name: '', values: [{ value: '' }] })}>
-                      + 添加规格
-                    </Button>
-                  ) : null}
-                </Form.Item>
-              )}
-            </Form.List>
+            <SpecsEditor form={form} />
             <Form.Item label="价格与库存" required>
               <SkuMatrix form={form} dims={usable.map((d) => d.name)} combos={combos} />
             </Form.Item>
@@ -492,25 +344,5 @@ export function GoodsEditPage() {
         </Form>
       )}
     </PageContainer>
-  );
-}
-
-/** One optional image (a spec value's picture) over the shared uploader's list value. */
-function SingleImage({ value, onChange, label, id }: { value?: string; onChange?: (v: string | undefined) => void; label: string; id?: string }) {
-  return <ImageUpload id={id} max={1} scene="goods" label={label} value={value ? [value] : []} onChange={(urls) => onChange?.(urls[0])} />;
-}
-
-function AptitudeHint({ categoryId, data }: { categoryId?: number; data?: { canPublish: boolean; missing: string[]; aptitudes: { name: string; required: boolean; held: boolean }[] } | null }) {
-  if (!categoryId || !data) return null;
-  const required = data.aptitudes.filter((a) => a.required);
-  if (!required.length) return <Typography.Text type="secondary">该类目无需特殊资质</Typography.Text>;
-  if (data.canPublish) return <Typography.Text type="success">该类目须具备：{required.map((a) => a.name).join('、')}（已具备）</Typography.Text>;
-  return (
-    <Typography.Text type="danger">
-      该类目须具备：{required.map((a) => a.name).join('、')}；缺少 {data.missing.join('、')}，暂不能发布。
-      <Link to="/goods/category-qualifications/detail" search={{ categoryId }}>
-        查看资质要求
-      </Link>
-    </Typography.Text>
   );
 }

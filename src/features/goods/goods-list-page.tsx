@@ -1,40 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGoodsListQueryKey,
-  getGoodsStatusCountQueryKey,
-  useGoodsBatch,
-  useGoodsCategoryTree,
-  useGoodsCopy,
-  useGoodsDetail,
-  useGoodsList,
-  useGoodsStatusCount,
-} from '@/api/gen/endpoints/goods/goods';
+import { getGoodsListQueryKey, getGoodsStatusCountQueryKey, useGoodsBatch, useGoodsCategoryTree, useGoodsCopy, useGoodsList, useGoodsStatusCount } from '@/api/gen/endpoints/goods/goods';
 import type { GoodsBatchBodyAction, GoodsBatchResult, GoodsListItem, GoodsListQuery } from '@/api/gen/model';
 import { PageContainer } from '@/components/page-container';
-import { RouterAnchor } from '@/components/router-anchor';
 import { Auth, useCan } from '@/components/auth';
 import { OP } from '@/lib/operate-keys';
-import { StatusTag } from '@/components/status-tag';
-import { DataTable, toAntColumns, type DataColumn } from '@/components/data-table/data-table';
-import { dayjs, formatMoney, formatTime } from '@/lib/dayjs';
+import { DataTable, toAntColumns } from '@/components/data-table/data-table';
+import { dayjs } from '@/lib/dayjs';
 import { useFormValues } from '@/lib/use-form-values';
 import { goodsColumnsStore } from './columns-store';
 import { useStore } from './use-store';
 import { GOODS_PAGE_SIZES, type GoodsListSearch } from './search';
-import { GOODS_STATUS, GOODS_TABS, categoryPathIds, categoryTree, toFen, toYuan } from './shared';
-import './goods.css';
-import Cascader from 'antd/es/cascader';
-import DatePicker from 'antd/es/date-picker';
-import InputNumber from 'antd/es/input-number';
+import { GOODS_TABS, categoryPathIds, categoryTree, toYuan } from './shared';
 import Popover from 'antd/es/popover';
-import Table from 'antd/es/table';
 import { VirtualTable } from '@/components/virtual-table';
 import { ui } from './ui';
+import { ACTION_TEXT, BatchResultModal, PreviewDrawer } from './goods-list-dialogs';
+import { goodsListColumns } from './goods-list-columns';
+import { GoodsListFilter, filterToSearch, type GoodsFilterValues } from './goods-list-filter';
+import './goods.css';
 
-const { Button, Checkbox, Form, Input, Modal, Select, Space, Segmented, Tag, Typography, App } = ui;
-
+const { Button, Checkbox, Form, Select, Space, Segmented, App } = ui;
 const routeApi = getRouteApi('/_authed/_app/goods/list');
 const VIRTUAL_ABOVE = 200;
 const goodsRowKey = (g: GoodsListItem) => g.goodsId;
@@ -49,26 +36,13 @@ const OPTIONAL_COLUMNS = [
   { key: 'updatedAt', label: '更新时间' },
 ];
 
-const ACTION_TEXT: Record<GoodsBatchBodyAction, string> = { onShelf: '上架', offShelf: '下架', delete: '删除' };
-
-interface FilterValues {
-  keyword?: string;
-  category?: number[];
-  priceMin?: number | null;
-  priceMax?: number | null;
-  stockMin?: number | null;
-  stockMax?: number | null;
-  /** Either end may be open (allowEmpty). */
-  created?: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;
-}
-
 /** /goods/list: status tabs with counts, URL-held filters, a keyset-paginated table and batch actions. */
 export function GoodsListPage() {
   const search = routeApi.useSearch();
   const navigate = useNavigate({ from: '/goods/list' });
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
-  const [form] = Form.useForm<FilterValues>();
+  const [form] = Form.useForm<GoodsFilterValues>();
   const cats = useGoodsCategoryTree();
   const catList = useMemo(() => cats.data?.list ?? [], [cats.data]);
   const catOptions = useMemo(() => categoryTree(catList), [catList]);
@@ -107,7 +81,7 @@ export function GoodsListPage() {
   const batch = useGoodsBatch();
   const copy = useGoodsCopy();
 
-  const formInitial = useFormValues<FilterValues>(form, {
+  const formInitial = useFormValues<GoodsFilterValues>(form, {
     keyword: search.keyword,
     category: search.categoryId ? categoryPathIds(catList, search.categoryId) : undefined,
     priceMin: toYuan(search.priceMin),
@@ -119,19 +93,7 @@ export function GoodsListPage() {
 
   const setSearch = (patch: Partial<GoodsListSearch>) => navigate({ search: (prev: GoodsListSearch) => ({ ...prev, ...patch }) });
 
-  const applyFilter = (v: FilterValues) => {
-    const clean = <T,>(x: T | null | undefined) => (x === null || x === undefined ? undefined : x);
-    void setSearch({
-      keyword: v.keyword?.trim() || undefined,
-      categoryId: v.category?.at(-1),
-      priceMin: clean(toFen(v.priceMin)),
-      priceMax: clean(toFen(v.priceMax)),
-      stockMin: clean(v.stockMin),
-      stockMax: clean(v.stockMax),
-      createdFrom: v.created?.[0]?.startOf('day').valueOf(),
-      createdTo: v.created?.[1]?.endOf('day').valueOf(),
-    });
-  };
+  const applyFilter = (v: GoodsFilterValues) => void setSearch(filterToSearch(v));
 
   const refresh = async () => {
     await Promise.all([
@@ -177,84 +139,7 @@ export function GoodsListPage() {
     });
 
   const hidden = new Set(columnsSnap.hidden);
-  const columns: DataColumn<GoodsListItem>[] = [
-    {
-      key: 'goods',
-      title: '商品',
-      width: 270,
-      pin: 'start',
-      render: (g) => (
-        <div className="xm-goods-cell">
-          {g.mainImage ? <img src={g.mainImage} alt="" loading="lazy" /> : <img alt="" />}
-          <div style={{ minWidth: 0 }}>
-            <div className="xm-goods-name" title={g.name}>
-              {g.name}
-            </div>
-            <div className="xm-goods-sub">
-              ID {g.goodsId}
-              {g.code ? ` · 编码 ${g.code}` : ''}
-              {g.goodsType === 2 ? ' · 卡券' : ''}
-            </div>
-          </div>
-        </div>
-      ),
-    },
-    { key: 'category', title: '类目', width: 100, render: (g) => g.categoryName },
-    {
-      key: 'price',
-      title: '价格',
-      width: 140,
-      render: (g) => (g.priceMin === g.priceMax ? formatMoney(g.priceMin) : `${formatMoney(g.priceMin)} ~ ${formatMoney(g.priceMax)}`),
-    },
-    { key: 'stock', title: '库存', width: 80, render: (g) => (g.stockTotal === 0 ? <span className="xm-danger">0</span> : g.stockTotal) },
-    { key: 'sales', title: '销量', width: 80, render: (g) => g.sales },
-    {
-      key: 'status',
-      title: '状态',
-      width: 130,
-      render: (g) => (
-        <div className="xm-status-cell">
-          <StatusTag color={GOODS_STATUS[g.status]?.color}>{GOODS_STATUS[g.status]?.text}</StatusTag>
-          {g.soldOut ? <StatusTag color="orange">售罄</StatusTag> : null}
-          {g.status === 4 && g.reviewReason ? (
-            <span className="xm-reason" title={g.reviewReason}>
-              {g.reviewReason}
-            </span>
-          ) : null}
-        </div>
-      ),
-    },
-    { key: 'createdAt', title: '创建时间', width: 140, render: (g) => formatTime(g.createdAt, 'YYYY-MM-DD HH:mm') },
-    { key: 'updatedAt', title: '更新时间', width: 140, render: (g) => formatTime(g.updatedAt, 'YYYY-MM-DD HH:mm') },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 180,
-      pin: 'end',
-      render: (g) => (
-        <div className="xm-row-actions">
-          {canEdit ? (
-            <>
-              <RouterAnchor to="/goods/edit" search={{ goodsId: g.goodsId }}>
-                编辑
-              </RouterAnchor>
-              <button type="button" className="xm-link-btn" onClick={() => doCopy(g)}>
-                复制
-              </button>
-            </>
-          ) : null}
-          {canEdit && g.status === 1 ? (
-            <button type="button" className="xm-link-btn" onClick={() => runBatch('offShelf', [g.goodsId])}>
-              下架
-            </button>
-          ) : null}
-          <button type="button" className="xm-link-btn" onClick={() => setPreview(g.goodsId)}>
-            预览
-          </button>
-        </div>
-      ),
-    },
-  ];
+  const columns = goodsListColumns({ canEdit, onCopy: doCopy, onOffShelf: (g) => runBatch('offShelf', [g.goodsId]), onPreview: (g) => setPreview(g.goodsId) });
   const hiddenKeys = columnsSnap.hidden;
   const virtual = rows.length > VIRTUAL_ABOVE;
   const page = cursors.length;
@@ -285,53 +170,16 @@ export function GoodsListPage() {
           options={GOODS_TABS.map((t) => ({ value: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.count]}` : ''}` }))}
         />
       </div>
-      <Form form={form} className="xm-goods-filter" layout="inline" initialValues={formInitial} onFinish={applyFilter}>
-        <Form.Item name="keyword" label="关键字">
-          <Input allowClear placeholder="商品名称 / ID / 编码" style={{ width: 200 }} maxLength={50} />
-        </Form.Item>
-        <Form.Item name="category" label="类目">
-          <Cascader options={catOptions} changeOnSelect placeholder="全部类目" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item label="价格（元）">
-          <Space.Compact>
-            <Form.Item name="priceMin" noStyle>
-              <InputNumber min={0} precision={2} placeholder="最低" style={{ width: 100 }} aria-label="最低价格" />
-            </Form.Item>
-            <Form.Item name="priceMax" noStyle>
-              <InputNumber min={0} precision={2} placeholder="最高" style={{ width: 100 }} aria-label="最高价格" />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label="库存">
-          <Space.Compact>
-            <Form.Item name="stockMin" noStyle>
-              <InputNumber min={0} precision={0} placeholder="最低" style={{ width: 90 }} aria-label="最低库存" />
-            </Form.Item>
-            <Form.Item name="stockMax" noStyle>
-              <InputNumber min={0} precision={0} placeholder="最高" style={{ width: 90 }} aria-label="最高库存" />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="created" label="创建时间">
-          {/* allowEmpty: open-ended ranges filter too, and Tab can leave the empty start field (see the order list). */}
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                void navigate({ search: (prev: GoodsListSearch) => ({ tab: prev.tab }) });
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      <GoodsListFilter
+        form={form}
+        initialValues={formInitial}
+        catOptions={catOptions}
+        onFinish={applyFilter}
+        onReset={() => {
+          form.resetFields();
+          void navigate({ search: (prev: GoodsListSearch) => ({ tab: prev.tab }) });
+        }}
+      />
       <div className="xm-goods-toolbar">
         {canEdit ? (
         <Space wrap>
@@ -441,73 +289,4 @@ export function GoodsListPage() {
       <PreviewDrawer goodsId={preview} onClose={() => setPreview(null)} />
     </PageContainer>
   );
-}
-
-function BatchResultModal({ result, onClose }: { result: { action: GoodsBatchBodyAction; data: GoodsBatchResult; names: Map<number, string> } | null; onClose: () => void }) {
-  return (
-    <Modal open={!!result} title={result ? `批量${ACTION_TEXT[result.action]}结果` : ''} onCancel={onClose} onOk={onClose} okText="知道了" cancelButtonProps={{ style: { display: 'none' } }} width={640}>
-      {result ? (
-        <>
-          <p>
-            成功 <Typography.Text type="success">{result.data.succeeded}</Typography.Text> 件，失败 <Typography.Text type="danger">{result.data.failed}</Typography.Text> 件
-          </p>
-          <Table
-            size="small"
-            rowKey="goodsId"
-            pagination={false}
-            scroll={{ y: 320 }}
-            dataSource={result.data.results}
-            columns={[
-              { title: '商品', render: (_, r) => result.names.get(r.goodsId) ?? `ID ${r.goodsId}` },
-              { title: '结果', width: 80, render: (_, r) => (r.ok ? <Tag color="green">成功</Tag> : <Tag color="red">失败</Tag>) },
-              { title: '说明', dataIndex: 'msg' },
-            ]}
-          />
-        </>
-      ) : null}
-    </Modal>
-  );
-}
-
-/** What buyers will see, roughly: the goods page on a phone. */
-function PreviewDrawer({ goodsId, onClose }: { goodsId: number | null; onClose: () => void }) {
-  const detail = useGoodsDetail({ goodsId: goodsId ?? 0 }, { query: { enabled: goodsId !== null } });
-  const d = detail.data;
-  const price = d ? Math.min(...d.skus.map((s) => s.price)) : 0;
-  return (
-    <Modal open={goodsId !== null} onCancel={onClose} footer={null} title="商品预览" width={440} destroyOnHidden>
-      {d ? (
-        <div className="xm-preview">
-          <img src={d.images[0]} alt="" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
-          <div className="xm-preview-body">
-            <div className="xm-preview-price">{formatMoney(price)}</div>
-            <h3 style={{ margin: '8px 0 4px' }}>{d.name}</h3>
-            {d.sellingPoints ? <Typography.Text type="secondary">{d.sellingPoints}</Typography.Text> : null}
-            {d.specs.length ? (
-              <div style={{ marginTop: 12 }}>
-                {d.specs.map((sp) => (
-                  <div key={sp.name} style={{ marginBottom: 8 }}>
-                    <span style={{ marginRight: 8 }}>{sp.name}</span>
-                    {sp.values.map((v) => (
-                      <Tag key={v.value}>{v.value}</Tag>
-                    ))}
-                  </div>
-                ))}
-              </div>
-            ) : null}
-            {/* The detail HTML is sanitized by the server on save (allow-listed tags, safe URLs only: images keep only src). */}
-            <div className="xm-preview-detail" style={{ marginTop: 12 }} dangerouslySetInnerHTML={{ __html: withImageAlt(d.detailHtml, `${d.name}详情图`) }} />
-          </div>
-        </div>
-      ) : (
-        <Typography.Text type="secondary">加载中…</Typography.Text>
-      )}
-    </Modal>
-  );
-}
-
-/** The server keeps only `src` on detail images: each gets a text alternative (axe image-alt, WCAG 1.1.1). */
-function withImageAlt(html: string, alt: string): string {
-  const safe = alt.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html.replace(/<img (?![^>]*\balt=)/g, `<img alt="${safe}" `);
 }

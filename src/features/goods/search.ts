@@ -1,3 +1,4 @@
+import { LIMITS } from '@/api/limits.gen';
 /** URL-held filters of the goods list (validateSearch of /goods/list). Money in fen, times in ms. */
 export interface GoodsListSearch {
   tab?: 0 | 1 | 2 | 3 | 4 | 5;
@@ -25,7 +26,7 @@ export function validateGoodsListSearch(s: Record<string, unknown>): GoodsListSe
   const out: GoodsListSearch = {};
   const tab = int(s.tab);
   if (tab !== undefined && tab <= 5 && tab > 0) out.tab = tab as GoodsListSearch['tab'];
-  if (typeof s.keyword === 'string' && s.keyword.trim()) out.keyword = s.keyword.trim().slice(0, 50);
+  if (typeof s.keyword === 'string' && s.keyword.trim()) out.keyword = s.keyword.trim().slice(0, LIMITS.GoodsFilter.keyword.maxLength);
   const categoryId = int(s.categoryId);
   if (categoryId) out.categoryId = categoryId;
   for (const k of ['priceMin', 'priceMax', 'stockMin', 'stockMax', 'createdFrom', 'createdTo'] as const) {

@@ -1,6 +1,7 @@
 import type { CategoryListListItem } from '@/api/gen/model';
+import type { StatusMap } from '@/components/status-tag';
 
-export const GOODS_STATUS: Record<number, { text: string; color: string }> = {
+export const GOODS_STATUS: StatusMap = {
   1: { text: '在售', color: 'green' },
   2: { text: '仓库中', color: 'default' },
   3: { text: '审核中', color: 'processing' },
@@ -17,7 +18,7 @@ export const GOODS_TABS = [
   { key: 5, label: '售罄', count: 'soldOut' },
 ] as const;
 
-export const ACTIVITY_STATE: Record<number, { text: string; color: string }> = {
+export const ACTIVITY_STATE: StatusMap = {
   1: { text: '报名审核中', color: 'processing' },
   2: { text: '未开始', color: 'gold' },
   3: { text: '进行中', color: 'green' },
@@ -25,7 +26,7 @@ export const ACTIVITY_STATE: Record<number, { text: string; color: string }> = {
   5: { text: '未通过', color: 'red' },
 };
 
-export const CARD_STATUS: Record<number, { text: string; color: string }> = {
+export const CARD_STATUS: StatusMap = {
   0: { text: '未发放', color: 'default' },
   1: { text: '已发放', color: 'blue' },
   2: { text: '已核销', color: 'green' },
@@ -33,13 +34,13 @@ export const CARD_STATUS: Record<number, { text: string; color: string }> = {
 
 export const BRAND_TYPE: Record<number, string> = { 1: '自有品牌', 2: '授权品牌', 3: '农产品品牌' };
 export const AUTH_TYPE: Record<number, string> = { 1: '品牌授权', 2: '一级代理授权' };
-export const BRAND_STATUS: Record<number, { text: string; color: string }> = {
+export const BRAND_STATUS: StatusMap = {
   0: { text: '审核中', color: 'processing' },
   1: { text: '已通过', color: 'green' },
   [-1]: { text: '已驳回', color: 'red' },
 };
 
-export const APTITUDE_STATUS: Record<number, { text: string; color: string }> = {
+export const APTITUDE_STATUS: StatusMap = {
   0: { text: '未上传', color: 'default' },
   1: { text: '审核中', color: 'processing' },
   2: { text: '已通过', color: 'green' },

@@ -1,3 +1,4 @@
+import { LIMITS } from '@/api/limits.gen';
 /** The order list's filters, held in the URL (validated: anything malformed is dropped, never trusted). */
 export interface OrderSearch {
   tab?: number;
@@ -18,15 +19,18 @@ const int = (v: unknown, ok: (n: number) => boolean): number | undefined => {
 };
 const str = (v: unknown, re: RegExp): string | undefined => (typeof v === 'string' && re.test(v.trim()) ? v.trim() : typeof v === 'number' && re.test(String(v)) ? String(v) : undefined);
 
+/** 1 to `max` characters (the contract's maxLength). */
+const upTo = (max: number) => new RegExp(`^.{1,${max}}$`);
+
 export function validateOrderSearch(s: Record<string, unknown>): OrderSearch {
   const out: OrderSearch = {
     tab: int(s.tab, (n) => n >= 1 && n <= 6),
     orderNo: str(s.orderNo, /^\d{6,32}$/),
     goodsId: int(s.goodsId, (n) => n >= 1),
     buyerPhone: str(s.buyerPhone, /^1[3-9]\d{9}$/),
-    receiverName: str(s.receiverName, /^.{1,50}$/),
-    school: str(s.school, /^.{1,100}$/),
-    campus: str(s.campus, /^.{1,100}$/),
+    receiverName: str(s.receiverName, upTo(LIMITS.OrderFilter.receiverName.maxLength)),
+    school: str(s.school, upTo(LIMITS.OrderFilter.school.maxLength)),
+    campus: str(s.campus, upTo(LIMITS.OrderFilter.campus.maxLength)),
     from: int(s.from, (n) => n > 0),
     to: int(s.to, (n) => n > 0),
     deliveryType: int(s.deliveryType, (n) => n >= 1 && n <= 3),

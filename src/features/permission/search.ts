@@ -1,3 +1,4 @@
+import { LIMITS } from '@/api/limits.gen';
 /** URL-held filters of the permission pages (validated: anything malformed is dropped). */
 const int = (v: unknown, ok: (n: number) => boolean): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
@@ -14,7 +15,7 @@ export interface EmployeeSearch {
   status?: 0 | 1;
 }
 export function validateEmployeeSearch(s: Record<string, unknown>): EmployeeSearch {
-  return clean({ keyword: str(s.keyword, /^.{1,20}$/u), roleId: int(s.roleId, ID), status: int(s.status, (n) => n === 0 || n === 1) as 0 | 1 | undefined });
+  return clean({ keyword: str(s.keyword, new RegExp(`^.{1,${LIMITS.EmployeeQuery.keyword.maxLength}}$`, 'u')), roleId: int(s.roleId, ID), status: int(s.status, (n) => n === 0 || n === 1) as 0 | 1 | undefined });
 }
 
 export interface LogSearch {

@@ -10,7 +10,7 @@ import type { CompanyRecruit, UserReceiveTask } from '@/api/gen/model';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
-import { StatusTag } from '@/components/status-tag';
+import { StatusOf, statusOptions } from '@/components/status-tag';
 import { formatMoney, formatTime } from '@/lib/dayjs';
 import { useFormValues } from '@/lib/use-form-values';
 import type { ReceiveSearch, TaskSearch } from './search';
@@ -63,7 +63,7 @@ export function TaskListPage() {
       ),
     },
     { key: 'type', title: '类型', width: 100, render: (r) => TASK_TYPE[r.taskType] },
-    { key: 'status', title: '状态', width: 90, render: (r) => <StatusTag color={RECRUIT_STATUS[r.status]![1]}>{RECRUIT_STATUS[r.status]![0]}</StatusTag> },
+    { key: 'status', title: '状态', width: 90, render: (r) => <StatusOf map={RECRUIT_STATUS} value={r.status} /> },
     { key: 'people', title: '通过 / 领取 / 名额', width: 150, render: (r) => `${r.hiredCount} / ${r.appliedCount} / ${r.headcount}` },
     { key: 'reward', title: '单人奖励', width: 100, render: (r) => formatMoney(r.rewardAmount) },
     { key: 'budget', title: '预算', width: 120, render: (r) => formatMoney(r.budgetAmount) },
@@ -99,7 +99,7 @@ export function TaskListPage() {
           <Input maxLength={50} allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" style={{ width: 140 }} options={Object.entries(RECRUIT_STATUS).map(([k, v]) => ({ value: Number(k), label: v[0] }))} />
+          <Select allowClear placeholder="全部" style={{ width: 140 }} options={statusOptions(RECRUIT_STATUS)} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           查询
@@ -137,7 +137,7 @@ function ReceiveTable({ recruitId, search, go, reviewable = false }: { recruitId
       width: 160,
       render: (r) => (
         <>
-          <StatusTag color={RECEIVE_STATUS[r.status]![1]}>{RECEIVE_STATUS[r.status]![0]}</StatusTag>
+          <StatusOf map={RECEIVE_STATUS} value={r.status} />
           {r.status === 4 && r.rejectReason ? <div className="xm-rt-muted">原因：{r.rejectReason}</div> : null}
         </>
       ),
@@ -177,7 +177,7 @@ function ReceiveTable({ recruitId, search, go, reviewable = false }: { recruitId
           <Input maxLength={50} allowClear placeholder="姓名、任务或手机尾号" style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" style={{ width: 140 }} options={Object.entries(RECEIVE_STATUS).map(([k, v]) => ({ value: Number(k), label: v[0] }))} />
+          <Select allowClear placeholder="全部" style={{ width: 140 }} options={statusOptions(RECEIVE_STATUS)} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           查询

@@ -9,7 +9,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useJobReceiveReview, useJobTaskClose, useJobTaskDetail } from '@/api/gen/endpoints/remote-task/remote-task';
 import type { UserReceiveTask } from '@/api/gen/model';
 import { Auth, useCan } from '@/components/auth';
-import { StatusTag } from '@/components/status-tag';
+import { StatusOf } from '@/components/status-tag';
 import { formatMoney, formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
 import { CLOSE_KEYS, invalidateJob, RECRUIT_STATUS, REVIEW_KEYS, REVIEW_MAX, TASK_TYPE } from './shared';
@@ -119,7 +119,6 @@ export function TaskSummary({ recruitId }: { recruitId: number }) {
   const t = q.data;
   if (q.isError) return <p role="alert">任务不存在或无权查看</p>;
   if (!t) return <Skeleton active />;
-  const status = RECRUIT_STATUS[t.status] ?? ['—', 'default'];
   const submit = async (v: { reason?: string }) => {
     const r = await close.mutateAsync({ data: { recruitId, reason: v.reason?.trim() || null } }).catch(() => null);
     if (!r) return;
@@ -131,7 +130,7 @@ export function TaskSummary({ recruitId }: { recruitId: number }) {
     <section aria-label="任务与资金">
       <div className="xm-rt-actions">
         <h2 style={{ margin: 0, fontSize: 18 }}>{t.title}</h2>
-        <StatusTag color={status[1]}>{status[0]}</StatusTag>
+        <StatusOf map={RECRUIT_STATUS} value={t.status} fallback="—" />
         <span className="xm-rt-muted">
           {t.taskNo} · {TASK_TYPE[t.taskType]} · 单人奖励 {formatMoney(t.rewardAmount)} · 名额 {t.headcount} 人 · 截止 {formatTime(t.endAt, 'YYYY-MM-DD HH:mm')}
         </span>

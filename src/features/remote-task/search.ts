@@ -1,9 +1,10 @@
+import { LIMITS } from '@/api/limits.gen';
 /** The remote-task pages' URL parameters (anything malformed is dropped). */
 const int = (v: unknown, max: number): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
   return Number.isSafeInteger(n) && n >= 0 && n <= max ? n : undefined;
 };
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 50) || undefined : undefined);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, LIMITS.RecruitPageQuery.keyword.maxLength) || undefined : undefined);
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 export interface TaskSearch {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@/api/limits.gen';
 /** URL parameters of the sales-reward pages (anything malformed is dropped). */
 const int = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
@@ -12,7 +13,7 @@ export interface RewardListSearch {
 }
 export function validateRewardListSearch(s: Record<string, unknown>): RewardListSearch {
   const state = int(s.state);
-  const keyword = typeof s.keyword === 'string' ? s.keyword.trim().slice(0, 40) : typeof s.keyword === 'number' ? String(s.keyword) : '';
+  const keyword = typeof s.keyword === 'string' ? s.keyword.trim().slice(0, LIMITS.SeRewardListQuery.keyword.maxLength) : typeof s.keyword === 'number' ? String(s.keyword) : '';
   const out: RewardListSearch = { tab: s.tab === 'rules' ? 'rules' : undefined, state: state && state <= 4 ? state : undefined, agentId: int(s.agentId), keyword: keyword || undefined };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as RewardListSearch;
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@/api/limits.gen';
 /** The school-employee pages' URL parameters (anything malformed is dropped). */
 const int = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
@@ -11,7 +12,7 @@ export interface CenterSearch {
 }
 export function validateCenterSearch(s: Record<string, unknown>): CenterSearch {
   const state = int(s.state);
-  const keyword = typeof s.keyword === 'string' ? s.keyword.trim().slice(0, 30) : typeof s.keyword === 'number' ? String(s.keyword) : '';
+  const keyword = typeof s.keyword === 'string' ? s.keyword.trim().slice(0, LIMITS.SeAgentListQuery.keyword.maxLength) : typeof s.keyword === 'number' ? String(s.keyword) : '';
   const out: CenterSearch = { state: state && state <= 6 ? state : undefined, postId: int(s.postId), keyword: keyword || undefined };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as CenterSearch;
 }

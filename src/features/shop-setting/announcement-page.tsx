@@ -12,13 +12,14 @@ import type { ShopAnnouncementListListItem } from '@/api/gen/model';
 import { Auth } from '@/components/auth';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { PageContainer } from '@/components/page-container';
-import { StatusTag } from '@/components/status-tag';
+import { StatusOf, type StatusMap } from '@/components/status-tag';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { KEYS, LoadError } from './shared';
+import { KEYS } from './shared';
+import { LoadError } from '@/components/load-error';
 
 const EDIT = ['shop.announce.view', 'shop.announce.edit'];
-const STATES: Record<number, [string, string]> = { 1: ['待展示', 'blue'], 2: ['展示中', 'green'], 3: ['已结束', 'default'] };
+const STATES: StatusMap = { 1: { text: '待展示', color: 'blue' }, 2: { text: '展示中', color: 'green' }, 3: { text: '已结束', color: 'default' } }
 
 interface Values {
   title: string;
@@ -68,7 +69,7 @@ export function ShopAnnouncementPage() {
     { key: 'title', title: '标题', width: 220, render: (a) => a.title },
     { key: 'content', title: '内容', width: 360, render: (a) => a.content },
     { key: 'period', title: '展示时间', width: 260, render: (a) => `${formatTime(a.startAt, 'YYYY-MM-DD HH:mm')} 至 ${a.endAt ? formatTime(a.endAt, 'YYYY-MM-DD HH:mm') : '长期'}` },
-    { key: 'state', title: '状态', width: 90, render: (a) => <StatusTag color={STATES[a.state]![1]}>{STATES[a.state]![0]}</StatusTag> },
+    { key: 'state', title: '状态', width: 90, render: (a) => <StatusOf map={STATES} value={a.state} /> },
     {
       key: 'actions',
       title: '操作',

@@ -13,14 +13,15 @@ import type { ShopDeliveryInfo, ShopDeliveryInfoDelaysItem } from '@/api/gen/mod
 import { Auth, useCan } from '@/components/auth';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { PageContainer } from '@/components/page-container';
-import { StatusTag } from '@/components/status-tag';
+import { StatusOf, type StatusMap } from '@/components/status-tag';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { KEYS, LoadError } from './shared';
+import { KEYS } from './shared';
+import { LoadError } from '@/components/load-error';
 
 const PHONE = /^(?:(?:\+86|0086)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/;
 const EDIT = ['shop.delay.view', 'shop.delay.edit'];
-const STATES: Record<number, [string, string]> = { 1: ['未开始', 'blue'], 2: ['生效中', 'green'], 3: ['已结束', 'default'], 4: ['已撤销', 'default'] };
+const STATES: StatusMap = { 1: { text: '未开始', color: 'blue' }, 2: { text: '生效中', color: 'green' }, 3: { text: '已结束', color: 'default' }, 4: { text: '已撤销', color: 'default' } }
 
 interface Node {
   code: string;
@@ -93,7 +94,7 @@ export function DeliveryInfoPage() {
     { key: 'start', title: '开始', width: 170, render: (x) => formatTime(x.startAt, 'YYYY-MM-DD HH:mm') },
     { key: 'end', title: '结束', width: 170, render: (x) => formatTime(x.endAt, 'YYYY-MM-DD HH:mm') },
     { key: 'days', title: '天数', width: 80, align: 'right', render: (x) => x.days },
-    { key: 'state', title: '状态', width: 100, render: (x) => <StatusTag color={STATES[x.state]![1]}>{STATES[x.state]![0]}</StatusTag> },
+    { key: 'state', title: '状态', width: 100, render: (x) => <StatusOf map={STATES} value={x.state} /> },
     {
       key: 'actions',
       title: '操作',

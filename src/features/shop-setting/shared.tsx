@@ -1,6 +1,4 @@
 /** Small pieces the shop-setting screens share: money conversion, query keys, labels. */
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import './shop-setting.css';
 
 export const toYuan = (fen: number) => fen / 100;
@@ -18,22 +16,6 @@ export const KEYS = {
 
 export const CHARGE_TYPES: Record<number, string> = { 1: '包邮', 2: '按件计费', 3: '按重量计费' };
 export const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
-
-/** A failed load with a retry button. */
-export function LoadError({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`${what}加载失败`}
-      action={
-        <Button size="small" onClick={retry}>
-          重试
-        </Button>
-      }
-    />
-  );
-}
 
 /** "周一至周五 09:00-21:00" */
 export function hoursText(h: { days: number[]; start: string; end: string }): string {

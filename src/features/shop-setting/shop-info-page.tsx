@@ -13,7 +13,8 @@ import { PageContainer } from '@/components/page-container';
 import { ImageUpload } from '@/components/upload/image-upload';
 import { formatTime } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { hoursText, KEYS, LoadError, WEEKDAYS } from './shared';
+import { hoursText, KEYS, WEEKDAYS } from './shared';
+import { LoadError } from '@/components/load-error';
 
 const SHOP_TYPES: Record<number, string> = { 1: '旗舰店', 2: '专营店', 3: '专卖店', 4: '校园店' };
 const PHONE = /^(?:(?:\+86|0086)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/;

@@ -25,7 +25,8 @@ import { useCan } from '@/components/auth';
 import { PageContainer } from '@/components/page-container';
 import { formatMoney } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { KEYS, LoadError, toFen, toYuan } from './shared';
+import { KEYS, toFen, toYuan } from './shared';
+import { LoadError } from '@/components/load-error';
 
 interface Rates {
   firstUnit: number;

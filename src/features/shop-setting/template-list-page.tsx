@@ -11,7 +11,8 @@ import { PageContainer } from '@/components/page-container';
 import { RouterAnchor } from '@/components/router-anchor';
 import { StatusTag } from '@/components/status-tag';
 import { feedback } from '@/lib/feedback';
-import { CHARGE_TYPES, KEYS, LoadError } from './shared';
+import { CHARGE_TYPES, KEYS } from './shared';
+import { LoadError } from '@/components/load-error';
 
 const EDIT_KEY = ['freight.template.list', 'freight.template.edit'];
 

@@ -14,14 +14,15 @@ import type { ShopTrademarkListListItem } from '@/api/gen/model';
 import { Auth } from '@/components/auth';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { PageContainer } from '@/components/page-container';
-import { StatusTag } from '@/components/status-tag';
+import { StatusOf, type StatusMap } from '@/components/status-tag';
 import { DOC_ACCEPT, ImageUpload } from '@/components/upload/image-upload';
 import { dayjs, formatTime, type Dayjs } from '@/lib/dayjs';
 import { feedback } from '@/lib/feedback';
-import { KEYS, LoadError } from './shared';
+import { KEYS } from './shared';
+import { LoadError } from '@/components/load-error';
 
 const EDIT = ['shop.setting.view', 'shop.setting.manage'];
-const STATES: Record<number, [string, string]> = { 1: ['有效', 'green'], 2: ['90 天内到期', 'orange'], 3: ['已过期', 'red'] };
+const STATES: StatusMap = { 1: { text: '有效', color: 'green' }, 2: { text: '90 天内到期', color: 'orange' }, 3: { text: '已过期', color: 'red' } }
 
 interface Values {
   name: string;
@@ -91,7 +92,7 @@ export function TrademarkPage() {
     { key: 'class', title: '类别', width: 70, render: (t) => `第 ${t.classNo} 类` },
     { key: 'holder', title: '注册人', width: 160, render: (t) => t.holder },
     { key: 'valid', title: '有效期', width: 200, render: (t) => `${formatTime(t.validFrom, 'YYYY-MM-DD')} 至 ${formatTime(t.validTo, 'YYYY-MM-DD')}` },
-    { key: 'state', title: '状态', width: 100, render: (t) => <StatusTag color={STATES[t.state]![1]}>{STATES[t.state]![0]}</StatusTag> },
+    { key: 'state', title: '状态', width: 100, render: (t) => <StatusOf map={STATES} value={t.state} /> },
     { key: 'brand', title: '关联品牌', width: 90, render: (t) => t.brandName ?? '—' },
     {
       key: 'docs',

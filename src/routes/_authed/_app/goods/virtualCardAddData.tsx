@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualCardAddDataPage } from '@/features/goods/virtual-card-pages';
+import { VirtualCardAddDataPage } from '@/features/goods/virtual-card-add-data-page';
 import { validateBatchIdSearch } from '@/features/goods/search';
 
 export const Route = createFileRoute('/_authed/_app/goods/virtualCardAddData')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesRewardAddPage } from '@/features/school-employee/reward-pages';
+import { SalesRewardAddPage } from '@/features/school-employee/sales-reward-add-page';
 import { validateRuleIdSearch } from '@/features/school-employee/reward-search';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/sales-reward-add')({

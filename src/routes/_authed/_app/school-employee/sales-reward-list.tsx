@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesRewardListPage } from '@/features/school-employee/reward-pages';
+import { SalesRewardListPage } from '@/features/school-employee/sales-reward-list-page';
 import { validateRewardListSearch } from '@/features/school-employee/reward-search';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/sales-reward-list')({

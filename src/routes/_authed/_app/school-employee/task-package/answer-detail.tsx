@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TaskAnswerDetailPage } from '@/features/school-employee/task-review-pages';
+import { TaskAnswerDetailPage } from '@/features/school-employee/task-answer-detail-page';
 import { validateTakeIdSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/answer-detail')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TaskPackageConfigPage } from '@/features/school-employee/task-pages';
+import { TaskPackageConfigPage } from '@/features/school-employee/task-package-config-page';
 import { validatePackageIdSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/config')({

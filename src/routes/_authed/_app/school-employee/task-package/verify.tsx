@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TaskVerifyPage } from '@/features/school-employee/task-review-pages';
+import { TaskVerifyPage } from '@/features/school-employee/task-verify-page';
 import { validateTaskListSearch } from '@/features/school-employee/task-constants';
 
 export const Route = createFileRoute('/_authed/_app/school-employee/task-package/verify')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SanchuangPage } from '@/features/activity/sanchuang-pages';
+import { SanchuangPage } from '@/features/activity/sanchuang-page';
 import { parseId, parseSanchuangType } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authed/_app/activity/sanchuang/$type/$activityId')({

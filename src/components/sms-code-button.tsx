@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
-import type { FinanceSmsSent } from '@/api/gen/model';
+import './sms-code-button.css';
 
-/** "获取验证码" with its cooldown; says where the code went beside the button (aria-live). */
-export function SmsButton({ send, disabled }: { send: () => Promise<FinanceSmsSent | null>; disabled?: boolean }) {
+/** What a send-code operation answers (finance, company): the cooldown and where the code went. */
+export interface SmsCodeSent {
+  cooldownSeconds: number;
+  phoneMasked: string;
+}
+
+/**
+ * "获取验证码" for the signed-in owner's phone: sends the code and counts down to the next allowed send (the server's
+ * cooldown); says where the code went beside the button (aria-live), no toast repeating it.
+ */
+export function SmsCodeButton({ send, disabled }: { send: () => Promise<SmsCodeSent | null>; disabled?: boolean }) {
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -27,11 +36,15 @@ export function SmsButton({ send, disabled }: { send: () => Promise<FinanceSmsSe
     }
   };
   return (
-    <span className="xm-co-sms">
+    <span className="xm-sms-code">
       <Button onClick={click} loading={busy} disabled={disabled || left > 0}>
         {left > 0 ? `${left} 秒后重新获取` : sentTo ? '重新获取验证码' : '获取验证码'}
       </Button>
-      {sentTo ? <span className="xm-co-muted" aria-live="polite">已发送至 {sentTo}，10 分钟内有效</span> : null}
+      {sentTo ? (
+        <span className="xm-sms-code-sent" aria-live="polite">
+          已发送至 {sentTo}，10 分钟内有效
+        </span>
+      ) : null}
     </span>
   );
 }
